@@ -1,0 +1,91 @@
+/**
+ * The contract: every API call is declared once here, with the spec's name and
+ * HTTP method. The server registers its routes from these declarations, the
+ * OpenAPI document is generated from them, and the console calls them by
+ * reference (never by a path typed a second time).
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call an endpoint.
+ * - `console`: a valid access token whose roles grant console access (the default);
+ * - `self`: any valid token, limited by the handler to the caller's own record;
+ * - `public`: no token (auth endpoints only).
+ */
+export type Access = 'console' | 'self' | 'public';
+
+export interface EndpointSpec<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** The spec's path, relative to the API base (`lookup/GetMakes`). */
+  path: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  access?: Access;
+  /** A GET that changes data: answered with `Cache-Control: no-store`. */
+  writes?: boolean;
+  /** An endpoint the spec does not name, added by us (documented in OpenAPI). */
+  ours?: boolean;
+  /** Mounted outside `/api` (the auth service). */
+  base?: '/api' | '/auth';
+}
+
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> extends EndpointSpec<Q, B, R> {
+  access: Access;
+  base: '/api' | '/auth';
+  /** The full URL path the server answers (`/api/lookup/GetMakes`). */
+  url: string;
+}
+
+export function endpoint<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(spec: EndpointSpec<Q, B, R>): Endpoint<Q, B, R> {
+  const base = spec.base ?? '/api';
+  return { ...spec, access: spec.access ?? 'console', base, url: `${base}/${spec.path}` };
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
+
+/** Query-string helpers: the spec parses page size and filters as integers. */
+export const queryInt = z.coerce.number().int();
+export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A record id: a positive integer, or 0 for a new (unsaved) row (spec §4). */
+export const rowId = z.number().int().min(0);
+/** The optimistic-concurrency version every edited record carries. */
+export const version = z.number().int().min(1);
+
+/** The error body of every 4xx/5xx answer. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** One result per row of a batch save: the spec's per-row success flags. */
+export const rowResult = z.object({
+  index: z.number().int(),
+  id: z.number().int(),
+  success: z.boolean(),
+  message: z.string().optional(),
+  version: z.number().int().optional(),
+});
+export type RowResult = z.infer<typeof rowResult>;
+export const batchResult = z.object({ results: z.array(rowResult) });

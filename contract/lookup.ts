@@ -1,0 +1,80 @@
+/** Lookups (spec §7 Lookups): makes and the generic lookup store. */
+import { z } from 'zod';
+import { batchResult, endpoint, queryBool, rowId, version } from './define';
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+export const make = z.object({ id: z.number().int(), make: z.string(), isInactive: z.boolean(), version: z.number().int() });
+export type Make = z.infer<typeof make>;
+export const makeInput = z.strictObject({
+  id: rowId,
+  make: text(60),
+  isInactive: z.boolean().default(false),
+  version: version.optional(),
+});
+
+export const lookupItem = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  text: z.string(),
+  isActive: z.boolean(),
+  value: z.string().nullable(),
+  dateValue: z.string().nullable(),
+  decimalValue: z.number().nullable(),
+  intValue: z.number().int().nullable(),
+  label: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  stringValue: z.string().nullable(),
+  version: z.number().int(),
+});
+export type LookupItem = z.infer<typeof lookupItem>;
+
+const lookupKey = z.string().trim().regex(/^[a-z][a-z0-9]*(\.[a-z][a-z0-9]*)*$/i, 'must be a dotted key such as billing.taxrates').max(100);
+const optional = <T extends z.ZodType>(t: T) => t.nullable().optional();
+
+export const lookupItemInput = z.strictObject({
+  id: rowId,
+  key: lookupKey,
+  text: text(200),
+  isActive: z.boolean().default(true),
+  value: optional(z.string().max(500)),
+  dateValue: optional(z.iso.date('must be a date (YYYY-MM-DD)')),
+  decimalValue: optional(z.number().finite()),
+  intValue: optional(z.number().int()),
+  label: optional(z.string().max(200)),
+  parentId: optional(z.number().int().min(1)),
+  stringValue: optional(z.string().max(500)),
+  version: version.optional(),
+});
+export type LookupItemInput = z.infer<typeof lookupItemInput>;
+
+export const lookupContract = {
+  getMakes: endpoint({
+    method: 'GET',
+    path: 'lookup/GetMakes',
+    summary: 'Vehicle makes; inactive ones only with showAll',
+    query: z.strictObject({ showAll: queryBool.optional() }),
+    response: z.array(make),
+  }),
+  saveMakes: endpoint({
+    method: 'POST',
+    path: 'lookup/SaveMakes',
+    summary: 'Saves the changed make rows, each in its own transaction, answering one result per row',
+    body: z.array(makeInput).min(1, 'at least one row is required').max(500),
+    response: batchResult,
+  }),
+  byKey: endpoint({
+    method: 'POST',
+    path: 'lookup/ByKey',
+    summary: 'The items of one lookup type; inactive ones only with showAll',
+    body: z.strictObject({ key: lookupKey, showAll: z.boolean().optional() }),
+    response: z.array(lookupItem),
+  }),
+  upsert: endpoint({
+    method: 'POST',
+    path: 'lookup/Upsert',
+    summary: 'Creates (id 0) or updates one lookup item',
+    body: lookupItemInput,
+    response: lookupItem,
+  }),
+};

@@ -1,0 +1,79 @@
+/**
+ * Builds the server: plugins, then the auth service and the API modules, then
+ * the console's static files. Tests import this; main.ts only listens.
+ */
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { authRoutes } from './auth/auth.routes';
+import { loadSigningKey } from './auth/keys';
+import { createAccessVerifier } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerRoutes } from './http/route';
+import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
+import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import authenticate from './plugins/authenticate';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/securityHeaders';
+import staticFiles from './plugins/static';
+
+export type AppConfig = Pick<Config, 'ACCESS_TOKEN_TTL' | 'REFRESH_IDLE_TTL' | 'REFRESH_ABSOLUTE_TTL' | 'AUTH_JWKS_URL' | 'LOG_LEVEL' | 'STATIC_DIR'>;
+
+export const defaultAppConfig: AppConfig = {
+  ACCESS_TOKEN_TTL: 900,
+  REFRESH_IDLE_TTL: 1800,
+  REFRESH_ABSOLUTE_TTL: 43200,
+  AUTH_JWKS_URL: undefined,
+  LOG_LEVEL: 'silent',
+  STATIC_DIR: './dist',
+};
+
+/** The API modules: each a tag and the routes it registers from the contract. */
+const modules = { users: usersRoutes, lookup: lookupRoutes, countrystate: countrystateRoutes };
+
+export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(openapi);
+
+  const key = await loadSigningKey(db);
+  const verify = createAccessVerifier(config.AUTH_JWKS_URL ? { url: config.AUTH_JWKS_URL } : { jwks: key.jwks });
+  await app.register(authenticate, { verify });
+
+  registerRoutes(
+    app,
+    'auth',
+    authRoutes({ db, key, accessTtl: config.ACCESS_TOKEN_TTL, refresh: { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL } }),
+  );
+  for (const [tag, routes] of Object.entries(modules)) registerRoutes(app, tag, routes);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(staticFiles, { dir: config.STATIC_DIR });
+  return app;
+}

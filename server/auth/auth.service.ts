@@ -1,0 +1,76 @@
+/**
+ * The auth service: password and refresh-token grants, logout.
+ * An unknown user, a wrong password, a locked or an inactive account all get
+ * the same answer after the same work (one scrypt verification).
+ */
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/users/users.repository';
+import { takeAttempt } from './attempts';
+import type { SigningKey } from './keys';
+import { decoyHash, verifyPassword } from './passwords';
+import { issueRefreshToken, type RefreshPolicy, revokeAllForUser, revokeByToken, rotateRefreshToken } from './refreshTokens';
+import { signAccessToken } from './tokens';
+
+export const LOCK_AFTER_FAILURES = 5;
+export const INVALID_LOGIN = 'Invalid username or password.';
+
+export interface AuthOptions {
+  db: Db;
+  key: SigningKey;
+  accessTtl: number;
+  refresh: RefreshPolicy;
+}
+
+export type AuthEvent = { event: string; username?: string; userId?: number };
+
+async function tokensFor(opts: AuthOptions, user: Identity, refreshToken: string) {
+  const roles = user.roles.map((r) => r.Name);
+  const access_token = await signAccessToken(opts.key, { id: user.id, username: user.username, roles }, opts.accessTtl);
+  return { access_token, token_type: 'Bearer' as const, expires_in: opts.accessTtl, refresh_token: refreshToken };
+}
+
+const rejected = () => new HttpError(400, INVALID_LOGIN);
+
+export async function passwordGrant(opts: AuthOptions, username: string, password: string, ip: string, log: (e: AuthEvent) => void) {
+  const wait = await takeAttempt(opts.db, [`user:${username.toLowerCase()}`, `ip:${ip}`]);
+  if (wait !== null) {
+    log({ event: 'auth.login.rate_limited', username });
+    throw new HttpError(429, `Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
+  }
+  const user = await findIdentity(opts.db, username);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !valid || !user.is_active || user.is_locked_out) {
+    if (user && !valid && !user.is_locked_out) {
+      const locked = await recordFailedLogin(opts.db, user.id, LOCK_AFTER_FAILURES);
+      if (locked) {
+        await revokeAllForUser(opts.db, user.id);
+        log({ event: 'auth.account.locked', username, userId: user.id });
+      }
+    }
+    log({ event: 'auth.login.failed', username });
+    throw rejected();
+  }
+  await recordSuccessfulLogin(opts.db, user.id);
+  log({ event: 'auth.login.succeeded', username, userId: user.id });
+  return tokensFor(opts, user, await issueRefreshToken(opts.db, user.id));
+}
+
+export async function refreshGrant(opts: AuthOptions, token: string, log: (e: AuthEvent) => void) {
+  const invalid = () => new HttpError(401, 'The refresh token is invalid or expired.');
+  const rotated = await rotateRefreshToken(opts.db, token, opts.refresh);
+  if (!rotated) {
+    log({ event: 'auth.refresh.refused' });
+    throw invalid();
+  }
+  const user = await findIdentityById(opts.db, rotated.userId);
+  if (!user || !user.is_active || user.is_locked_out) {
+    await revokeAllForUser(opts.db, rotated.userId);
+    throw invalid();
+  }
+  return tokensFor(opts, user, rotated.token);
+}
+
+export async function logout(opts: AuthOptions, token: string) {
+  return { revoked: await revokeByToken(opts.db, token) };
+}

@@ -1,0 +1,48 @@
+/**
+ * Opens the database: embedded PGlite in a data directory by default, or
+ * PostgreSQL when a connection string is given. Both run the same migrations
+ * and queries, because both are PostgreSQL.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  schema?: string;
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string;
+  /** A PGlite snapshot (from `dumpDataDir`) to start from. */
+  snapshot?: Blob | File;
+}
+
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob | File }): Promise<PGlite> {
+  return PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; kind: 'pglite' | 'postgres' }> {
+  if (options.databaseUrl) {
+    // pg returns int8 (counts) as strings: parse them as numbers.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const pglite = await openPglite(options);
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), kind: 'pglite' };
+}
+
+/** Runs `fn` in a transaction, joining the caller's when `db` already is one. */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

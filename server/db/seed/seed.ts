@@ -1,0 +1,61 @@
+/**
+ * First start: the roles, the first SuperAdmin and the demo data. Runs only on
+ * an empty database. Deterministic apart from the generated passwords.
+ */
+import { hashPassword, randomPassword } from '../../auth/passwords';
+import { createIdentity } from '../../modules/users/users.repository';
+import type { Db } from '../database';
+import { COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
+
+export interface SeedOptions {
+  adminPassword?: string;
+  demoPassword?: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Passwords generated here (never the ones given): printed once by the caller. */
+  generated: { username: string; password: string }[];
+}
+
+export const DEMO_USERS = [
+  { username: 'admin', given_name: 'Ada', family_name: 'Admin', email: 'admin@example.com', roles: ['SuperAdmin'] },
+  { username: 'demo.admin', given_name: 'Dana', family_name: 'Diaz', email: 'dana.diaz@example.com', roles: ['Admin'] },
+  { username: 'demo.tech', given_name: 'Tomás', family_name: 'Tech', email: 'tomas.tech@example.com', roles: ['Technician'] },
+] as const;
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false, generated: [] };
+
+  const generated: SeedResult['generated'] = [];
+  const adminPassword = options.adminPassword ?? randomPassword();
+  const demoPassword = options.demoPassword ?? randomPassword();
+  if (!options.adminPassword) generated.push({ username: 'admin', password: adminPassword });
+  if (!options.demoPassword) generated.push(...DEMO_USERS.slice(1).map((u) => ({ username: u.username, password: demoPassword })));
+  const [adminHash, demoHash] = await Promise.all([hashPassword(adminPassword), hashPassword(demoPassword)]);
+
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('roles').values(ROLES.map(([name, type]) => ({ name, type }))).execute();
+    for (const u of DEMO_USERS) {
+      const { roles, ...user } = u;
+      await createIdentity(trx, { ...user, password_hash: u.username === 'admin' ? adminHash : demoHash, created_by: 'seed' }, [...roles]);
+    }
+    await trx
+      .insertInto('makes')
+      .values([...MAKES.map((make) => ({ make })), ...INACTIVE_MAKES.map((make) => ({ make, is_inactive: true }))])
+      .execute();
+    for (const c of COUNTRIES) {
+      const { id } = await trx.insertInto('countries').values({ name: c.name, abbreviation: c.abbreviation }).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('state_provinces')
+        .values(c.states.map(([abbreviation, name]) => ({ abbreviation, name, country_id: id })))
+        .execute();
+    }
+    await trx
+      .insertInto('lookups')
+      .values(TAX_RATES.map(([text, rate, code]) => ({ key: 'billing.taxrates', text, decimal_value: rate, string_value: code })))
+      .execute();
+  });
+  return { seeded: true, generated };
+}

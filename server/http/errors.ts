@@ -1,0 +1,28 @@
+/** Errors a handler throws to answer 4xx with a message that names what is wrong. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
+export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
+export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const staleEdit = (what: string) =>
+  new HttpError(409, `${what} was changed by someone else since you opened it. Reload it and apply your change again.`);
+
+/** PostgreSQL's unique_violation, raised by both PGlite and PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+/** PostgreSQL's foreign_key_violation. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23503';
+}

@@ -1,0 +1,33 @@
+/** Starts the one process: console, API and auth service. Reads config, listens, shuts down gracefully. */
+import { mkdirSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+const config = loadConfig();
+if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+const { db, kind } = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db as unknown as Kysely<unknown>);
+const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD });
+
+const app = await buildApp(db, config);
+app.addHook('onClose', async () => db.destroy());
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const where = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+app.log.info({ database: kind }, `Console ready at ${where}`);
+if (seed.generated.length > 0) {
+  // Printed once, on the first start only: these passwords are not stored anywhere in clear.
+  const lines = seed.generated.map((g) => `  ${g.username.padEnd(12)} ${g.password}`);
+  process.stdout.write(`\nFirst start: generated passwords (shown only now)\n${lines.join('\n')}\n\n`);
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  await app.close();
+});

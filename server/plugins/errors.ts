@@ -1,0 +1,42 @@
+/**
+ * One error shape for every answer: `{ message, errors?, requestId? }`.
+ * Validation failures name the field; 500s carry the request id and never a stack.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors';
+
+type Issue = { field: string; message: string };
+
+function validationIssues(err: { validation: { instancePath: string; message?: string; params?: unknown }[]; validationContext?: string }): Issue[] {
+  return err.validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const params = v.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+    if (params?.issue?.code === 'unrecognized_keys') {
+      const keys = params.issue.keys ?? [];
+      return { field: [path, keys.join(', ')].filter(Boolean).join('.'), message: `unknown field${keys.length > 1 ? 's' : ''}` };
+    }
+    return { field: path || (err.validationContext ?? 'body'), message: v.message ?? 'is invalid' };
+  });
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = validationIssues(err);
+      req.log.info({ event: 'validation.failed', route: req.routeOptions.url, errors }, 'validation failed');
+      return reply.code(400).send({ message: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
+    }
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error.', requestId: String(req.id) });
+  });
+});
