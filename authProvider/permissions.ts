@@ -41,8 +41,8 @@ const consolePaths = [
   '/admin/calibration-homepage-message',
   '/admin/openinghours',
   '/admin/rag',
-  '/admin/countries',
-  '/admin/taxrates',
+  // Ours: the catalogues the spec names without a route (countries, tax rates, ...).
+  '/admin/catalogues',
   '/service-element-translation',
 ] as const;
 

@@ -75,6 +75,8 @@ export const version = z.number().int().min(1);
 export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A stable code for the console to translate: `stale` (edited by someone else), `duplicate`. */
+  code: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -6,12 +6,15 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 
 export const make = z.object({ id: z.number().int(), make: z.string(), isInactive: z.boolean(), version: z.number().int() });
 export type Make = z.infer<typeof make>;
-export const makeInput = z.strictObject({
-  id: rowId,
-  make: text(60),
-  isInactive: z.boolean().default(false),
-  version: version.optional(),
-});
+export const makeInput = z
+  .strictObject({
+    id: rowId,
+    make: text(60),
+    isInactive: z.boolean().default(false),
+    version: version.optional(),
+  })
+  // Checked with the rest of the input, so a batch with such a row is refused whole (400) before any row is saved.
+  .refine((row) => row.id === 0 || row.version !== undefined, { path: ['version'], message: 'is required to update an existing record' });
 
 export const lookupItem = z.object({
   id: z.number().int(),

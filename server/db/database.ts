@@ -34,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: 5000,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }

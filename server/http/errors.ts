@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: { field: string; message: string }[],
     readonly headers?: Record<string, string>,
+    /** A stable code the console translates (`stale`, `duplicate`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -14,9 +16,9 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string) => new HttpError(409, message, undefined, undefined, 'duplicate');
 export const staleEdit = (what: string) =>
-  new HttpError(409, `${what} was changed by someone else since you opened it. Reload it and apply your change again.`);
+  new HttpError(409, `${what} was changed by someone else since you opened it. Reload it and apply your change again.`, undefined, undefined, 'stale');
 
 /** PostgreSQL's unique_violation, raised by both PGlite and PostgreSQL. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -9,15 +9,14 @@ import { HttpError } from '../http/errors';
 
 type Issue = { field: string; message: string };
 
-function validationIssues(err: { validation: { instancePath: string; message?: string; params?: unknown }[]; validationContext?: string }): Issue[] {
-  return err.validation.map((v) => {
+function validationIssues(err: { validation: { keyword: string; instancePath: string; message?: string; params?: unknown }[]; validationContext?: string }): Issue[] {
+  return err.validation.flatMap((v) => {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const params = v.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-    if (params?.issue?.code === 'unrecognized_keys') {
-      const keys = params.issue.keys ?? [];
-      return { field: [path, keys.join(', ')].filter(Boolean).join('.'), message: `unknown field${keys.length > 1 ? 's' : ''}` };
+    if (v.keyword === 'unrecognized_keys') {
+      const keys = (v.params as { keys?: string[] } | undefined)?.keys ?? [];
+      return keys.map((k) => ({ field: path ? `${path}.${k}` : k, message: 'is not a known field' }));
     }
-    return { field: path || (err.validationContext ?? 'body'), message: v.message ?? 'is invalid' };
+    return [{ field: path || (err.validationContext ?? 'body'), message: v.message ?? 'is invalid' }];
   });
 }
 
@@ -30,7 +29,7 @@ export default fp(async (app: FastifyInstance) => {
     }
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors });
+      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors, code: err.code });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -33,13 +33,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const demoPassword = options.demoPassword ?? randomPassword();
   if (!options.adminPassword) generated.push({ username: 'admin', password: adminPassword });
   if (!options.demoPassword) generated.push(...DEMO_USERS.slice(1).map((u) => ({ username: u.username, password: demoPassword })));
-  const [adminHash, demoHash] = await Promise.all([hashPassword(adminPassword), hashPassword(demoPassword)]);
+  // One hash per user, each with its own salt: users sharing a password must not share a stored hash.
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.username === 'admin' ? adminPassword : demoPassword)));
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('roles').values(ROLES.map(([name, type]) => ({ name, type }))).execute();
-    for (const u of DEMO_USERS) {
+    for (const [i, u] of DEMO_USERS.entries()) {
       const { roles, ...user } = u;
-      await createIdentity(trx, { ...user, password_hash: u.username === 'admin' ? adminHash : demoHash, created_by: 'seed' }, [...roles]);
+      await createIdentity(trx, { ...user, password_hash: hashes[i], created_by: 'seed' }, [...roles]);
     }
     await trx
       .insertInto('makes')

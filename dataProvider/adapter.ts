@@ -1,0 +1,149 @@
+/**
+ * The one generic adapter: react-admin verbs → contract calls, read from the
+ * endpoint table. How each verb maps:
+ *
+ * - getList           list.endpoint with list.input(params); `array` answers are searched (`q`),
+ *                     filtered, sorted and paged here; `TotalItems` and `countItems` carry their total.
+ * - getOne            one.endpoint, or the list searched for the id.
+ * - getMany           getOne for each id (or one list call for `array` lists).
+ * - getManyReference  getList with { [target]: id } added to the filter.
+ * - create            save.endpoint with the record and id 0; the answer's numeric id is the saved id.
+ * - update            save.endpoint with the record, its id and the version it was read at.
+ * - updateMany        update for each id.
+ * - delete            remove.endpoint with remove.input(record).
+ * - deleteMany        delete for each id.
+ * - saveBatch         saveBatch.endpoint with the changed rows: one result per row.
+ *
+ * A body holds only the fields its contract schema declares. A verb the
+ * resource does not declare throws an error naming the resource and the verb.
+ */
+import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'ra-core';
+import { z } from 'zod';
+import type { Endpoint, RowResult } from '../contract/define';
+import type { EndpointTable, ListCall, ResourceEndpoints } from './endpoints';
+import type { CallInput, HttpClient } from './http';
+
+export interface AppDataProvider extends DataProvider {
+  saveBatch(resource: string, rows: RaRecord[]): Promise<RowResult[]>;
+  call(endpoint: Endpoint, input?: CallInput): Promise<unknown>;
+}
+
+function writableKeys(schema: unknown): string[] | null {
+  if (schema instanceof z.ZodArray) return writableKeys(schema.element);
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  return null;
+}
+
+/** Keeps the fields the endpoint's body declares (display-only fields never reach the server). */
+export function bodyFor(endpoint: Endpoint, record: Record<string, unknown>): Record<string, unknown> {
+  const keys = writableKeys(endpoint.body);
+  if (!keys) return record;
+  return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a ?? '').localeCompare(String(b ?? ''), undefined, { sensitivity: 'base', numeric: true });
+}
+
+/** Search, filter, sort and page a whole list answered at once. */
+export function pageArray(rows: RaRecord[], params: GetListParams, serverFilters: string[] = []): { data: RaRecord[]; total: number } {
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  let result = rows;
+  if (typeof q === 'string' && q.trim() !== '') {
+    const needle = q.trim().toLowerCase();
+    result = result.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+  }
+  for (const [key, value] of Object.entries(filters)) {
+    if (serverFilters.includes(key) || value === undefined || value === '' || value === null) continue;
+    result = result.filter((r) => String(r[key]) === String(value));
+  }
+  if (params.sort?.field) {
+    const { field, order } = params.sort;
+    result = [...result].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
+  }
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: result.length };
+  return { data: result.slice((page - 1) * perPage, page * perPage), total: result.length };
+}
+
+function savedRecord(answer: unknown, sent: Record<string, unknown>): RaRecord {
+  const id = (answer as { id?: unknown } | null)?.id;
+  // The answer's id is the saved id; anything else (an error object) is ignored and the save reported failed.
+  if (typeof id !== 'number' || id <= 0) throw new HttpError('app.alerts.no_id', 500, answer);
+  return { ...sent, ...(answer as object), id };
+}
+
+export function createDataProvider(http: HttpClient, table: EndpointTable): AppDataProvider {
+  const entry = <K extends keyof ResourceEndpoints>(resource: string, verb: K, raVerb: string): NonNullable<ResourceEndpoints[K]> => {
+    const found = table[resource]?.[verb];
+    if (!found) throw new Error(`The resource "${resource}" does not support ${raVerb}.`);
+    return found as NonNullable<ResourceEndpoints[K]>;
+  };
+
+  const list = async (resource: string, call: ListCall, params: GetListParams) => {
+    const answer = await http(call.endpoint, call.input?.(params) ?? {});
+    if (call.shape === 'array') return pageArray(answer as RaRecord[], params, call.serverFilters);
+    if (call.shape === 'countItems') {
+      const { count, items } = answer as { count: number; items: RaRecord[] };
+      return { data: items, total: count };
+    }
+    const rows = answer as (RaRecord & { TotalItems?: number })[];
+    if (!Array.isArray(rows)) throw new Error(`The list of "${resource}" is not an array.`);
+    return { data: rows, total: rows[0]?.TotalItems ?? 0 };
+  };
+
+  const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
+    const one = table[resource]?.one;
+    if (one) return (await http(one.endpoint, one.input(id))) as RaRecord;
+    const call = entry(resource, 'list', 'getOne');
+    const { data } = await list(resource, call, { filter: {}, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'id', order: 'ASC' } });
+    const found = data.find((r) => String(r.id) === String(id));
+    if (!found) throw new HttpError(`${resource} ${id} was not found.`, 404);
+    return found;
+  };
+
+  const save = async (resource: string, record: Record<string, unknown>, raVerb: string) => {
+    const { endpoint, fixed } = entry(resource, 'save', raVerb);
+    const body = bodyFor(endpoint, { ...record, ...fixed });
+    return savedRecord(await http(endpoint, { body }), record);
+  };
+
+  const update = (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) =>
+    save(resource, { ...params.previousData, ...params.data, id: Number(params.id), version: params.previousData?.version ?? params.data.version }, 'update');
+
+  const remove = async (resource: string, record: RaRecord) => {
+    const call = entry(resource, 'remove', 'delete');
+    await http(call.endpoint, call.input(record));
+    return record;
+  };
+
+  return {
+    getList: (resource, params) => list(resource, entry(resource, 'list', 'getList'), params) as never,
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
+    getMany: async (resource, params) => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
+    getManyReference: (resource, params) =>
+      list(resource, entry(resource, 'list', 'getManyReference'), {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      }) as never,
+    create: async (resource, params) => ({ data: (await save(resource, { ...params.data, id: 0 }, 'create')) as never }),
+    update: async (resource, params) => ({ data: (await update(resource, params)) as never }),
+    updateMany: async (resource, params) => {
+      const done = [];
+      for (const id of params.ids) done.push((await update(resource, { id, data: { ...params.data, id }, previousData: await getOne(resource, id) })).id);
+      return { data: done };
+    },
+    delete: async (resource, params) => ({ data: (await remove(resource, params.previousData ?? (await getOne(resource, params.id)))) as never }),
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await remove(resource, await getOne(resource, id));
+      return { data: params.ids };
+    },
+    saveBatch: async (resource, rows) => {
+      const { endpoint } = entry(resource, 'saveBatch', 'saveBatch');
+      const answer = (await http(endpoint, { body: rows.map((r) => bodyFor(endpoint, r)) })) as { results: RowResult[] };
+      return answer.results;
+    },
+    call: (endpoint, input) => http(endpoint, input),
+  };
+}

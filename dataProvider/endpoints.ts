@@ -1,0 +1,36 @@
+/**
+ * The endpoint table's entry type: how a resource's react-admin verbs map to
+ * contract calls. Each resource declares its entry beside its fields
+ * (resources/<name>/index.ts); the adapter reads the table and nothing else.
+ */
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { Endpoint } from '../contract/define';
+import type { CallInput } from './http';
+
+/**
+ * How a list answer carries its total:
+ * - `array`: the whole list; the adapter searches, filters, sorts and pages it;
+ * - `TotalItems`: one page, each row carrying the total as TotalItems;
+ * - `countItems`: one page as `{ count, items }`.
+ */
+export type ListShape = 'array' | 'TotalItems' | 'countItems';
+
+export interface ListCall {
+  endpoint: Endpoint;
+  shape: ListShape;
+  input?: (params: GetListParams) => CallInput;
+  /** Filters the server applies itself; the rest are applied to an `array` answer. */
+  serverFilters?: string[];
+}
+
+export interface ResourceEndpoints {
+  list?: ListCall;
+  one?: { endpoint: Endpoint; input: (id: Identifier) => CallInput };
+  /** Upsert: id 0 creates, any other id updates with the record's version. */
+  save?: { endpoint: Endpoint; fixed?: Record<string, unknown> };
+  remove?: { endpoint: Endpoint; input: (record: RaRecord) => CallInput };
+  /** Saves several rows in one call, answering a result per row (inline-editable lists). */
+  saveBatch?: { endpoint: Endpoint };
+}
+
+export type EndpointTable = Record<string, ResourceEndpoints>;

@@ -1,0 +1,21 @@
+import PublicIcon from '@mui/icons-material/PublicOutlined';
+import { countrystateContract as c } from '../../contract/countrystate';
+import { defineResource } from '../defineResource';
+import { CountryStates } from './CountryStates';
+
+/** Countries (spec §3 Country) and, on each country's page, its states. */
+export default defineResource({
+  name: 'countries',
+  path: 'admin/catalogues/countries',
+  icon: PublicIcon,
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'abbreviation', kind: 'text', required: true, maxLength: 3 },
+  ],
+  endpoints: {
+    list: { endpoint: c.getCountryList, shape: 'array' },
+    save: { endpoint: c.upsertCountry },
+  },
+  editAside: CountryStates,
+});

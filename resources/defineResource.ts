@@ -1,0 +1,97 @@
+/**
+ * A resource is declared once: its fields, its endpoint-table entry, its URL
+ * and icon. From that come the list (columns, sorting, search, CSV export of
+ * the visible columns), the create and edit forms with validation, the menu
+ * entry and the i18n keys `resources.<name>.fields.<source>`.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceEndpoints } from '../dataProvider/endpoints';
+
+export type FieldKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'currency';
+
+export interface FieldDef {
+  source: string;
+  kind: FieldKind;
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** The value a new record starts with. */
+  default?: unknown;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Shown in the create and edit forms (default true). */
+  form?: boolean;
+  /** i18n key of the field's help, shown as a tooltip. */
+  help?: string;
+}
+
+export interface ResourceDescriptor {
+  name: string;
+  /** The console URL of its list, as the spec writes it (`admin/makes`). */
+  path: string;
+  icon: SvgIconComponent;
+  fields: FieldDef[];
+  endpoints: ResourceEndpoints;
+  recordRepresentation: string;
+  /** `table`: a list with create and edit pages; `editable`: rows edited in place and saved together. */
+  view: 'table' | 'editable';
+  /** A filter that, when true, also lists inactive records (`showAll`). */
+  showAllFilter?: string;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Shown only inside another resource's page (a country's states): no URL of its own. */
+  embedded?: boolean;
+  /** Shown under the edit form (a country's states, for example). */
+  editAside?: ComponentType<{ record: RaRecord }>;
+}
+
+export type ResourceDeclaration = Omit<ResourceDescriptor, 'view' | 'recordRepresentation'> &
+  Partial<Pick<ResourceDescriptor, 'view' | 'recordRepresentation'>>;
+
+export function defineResource(declaration: ResourceDeclaration): ResourceDescriptor {
+  return {
+    view: 'table',
+    recordRepresentation: declaration.fields.find((f) => f.kind === 'text')?.source ?? 'id',
+    ...declaration,
+  };
+}
+
+/** The fields shown as list columns. */
+export const listFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.list !== false);
+/** The fields shown in forms. */
+export const formFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.form !== false);
+
+/** A new record: id 0 (unsaved, spec §4) with the declared defaults. */
+export function newRecord(d: ResourceDescriptor): RaRecord {
+  const record: RaRecord = { id: 0, ...d.endpoints.save?.fixed };
+  for (const f of d.fields) {
+    if (f.default !== undefined) record[f.source] = f.default;
+    else if (f.kind === 'boolean') record[f.source] = false;
+  }
+  return record;
+}
+
+/** Validation of one field's value: an i18n key with its arguments, or null. */
+export function fieldError(field: FieldDef, value: unknown): { message: string; args?: Record<string, unknown> } | null {
+  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  if (empty) return field.required ? { message: 'app.validation.required' } : null;
+  if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
+    return { message: 'app.validation.max_length', args: { max: field.maxLength } };
+  }
+  if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'currency') {
+    const n = Number(value);
+    if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n))) return { message: 'ra.validation.number' };
+    if (field.min !== undefined && n < field.min) return { message: 'ra.validation.minValue', args: { min: field.min } };
+    if (field.max !== undefined && n > field.max) return { message: 'ra.validation.maxValue', args: { max: field.max } };
+  }
+  return null;
+}
+
+/** The list, create and edit URLs of a resource. */
+export const paths = (d: ResourceDescriptor) => ({
+  list: `/${d.path}`,
+  create: `/${d.path}/create`,
+  edit: (id: RaRecord['id']) => `/${d.path}/update/${id}`,
+});

@@ -1,0 +1,11 @@
+/** Every declared resource, and the endpoint table the adapter reads, built from them. */
+import type { EndpointTable } from '../dataProvider/endpoints';
+import countries from './countries';
+import type { ResourceDescriptor } from './defineResource';
+import makes from './makes';
+import states from './states';
+import taxRates from './taxRates';
+
+export const resources: ResourceDescriptor[] = [makes, countries, states, taxRates];
+
+export const endpointTable: EndpointTable = Object.fromEntries(resources.map((r) => [r.name, r.endpoints]));

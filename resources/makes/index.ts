@@ -1,0 +1,26 @@
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCarOutlined';
+import { lookupContract } from '../../contract/lookup';
+import { defineResource } from '../defineResource';
+
+/** Vehicle makes (spec §3 Make), edited in place: GetMakes, SaveMakes. */
+export default defineResource({
+  name: 'makes',
+  path: 'admin/makes',
+  icon: DirectionsCarIcon,
+  view: 'editable',
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'make', order: 'ASC' },
+  fields: [
+    { source: 'make', kind: 'text', required: true, maxLength: 60 },
+    { source: 'isInactive', kind: 'boolean' },
+  ],
+  endpoints: {
+    list: {
+      endpoint: lookupContract.getMakes,
+      shape: 'array',
+      serverFilters: ['showAll'],
+      input: ({ filter }) => ({ query: { showAll: Boolean(filter?.showAll) } }),
+    },
+    saveBatch: { endpoint: lookupContract.saveMakes },
+  },
+});

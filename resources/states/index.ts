@@ -1,0 +1,27 @@
+import MapIcon from '@mui/icons-material/MapOutlined';
+import { countrystateContract as c } from '../../contract/countrystate';
+import { defineResource } from '../defineResource';
+
+/** A country's states or provinces (spec §3), edited in place on the country's page. */
+export default defineResource({
+  name: 'states',
+  path: 'admin/catalogues/countries',
+  embedded: true,
+  icon: MapIcon,
+  view: 'editable',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'abbreviation', kind: 'text', required: true, maxLength: 5 },
+  ],
+  endpoints: {
+    list: {
+      endpoint: c.getStateProvinceList,
+      shape: 'array',
+      serverFilters: ['countryId'],
+      input: ({ filter }) => ({ query: { id: filter?.countryId } }),
+    },
+    save: { endpoint: c.upsertStateProvince },
+    remove: { endpoint: c.deleteStateProvince, input: (record) => ({ body: { id: record.id, version: record.version } }) },
+  },
+});

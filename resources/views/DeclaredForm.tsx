@@ -1,0 +1,119 @@
+/** The create and edit pages a declaration gets: one set of inputs, validated before submit, edits saved pessimistically. */
+import { Box } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  DateInput,
+  DeleteButton,
+  Edit,
+  NumberInput,
+  type RaRecord,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  type Validator,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { FieldHelp } from '../../src/components/Hint';
+import { type FieldDef, fieldError, formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
+
+const validatorFor =
+  (field: FieldDef): Validator =>
+  (value: unknown) => {
+    const problem = fieldError(field, value);
+    return problem ? { message: problem.message, args: problem.args ?? {} } : undefined;
+  };
+
+function FieldInput({ field }: { field: FieldDef }) {
+  const common = {
+    source: field.source,
+    validate: validatorFor(field),
+    helperText: false as const,
+  };
+  const help = field.help ? <FieldHelp title={field.help} /> : null;
+  const input = (() => {
+    switch (field.kind) {
+      case 'boolean':
+        return <BooleanInput source={field.source} helperText={false} />;
+      case 'integer':
+      case 'decimal':
+      case 'currency':
+        return <NumberInput {...common} min={field.min} max={field.max} step={field.kind === 'integer' ? 1 : 'any'} />;
+      case 'date':
+        return <DateInput {...common} />;
+      default:
+        return <TextInput {...common} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
+    }
+  })();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 480, mb: 1 }}>
+      {input}
+      {help}
+    </Box>
+  );
+}
+
+function FormToolbar({ descriptor }: { descriptor: ResourceDescriptor }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {descriptor.endpoints.remove && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+function Inputs({ descriptor }: { descriptor: ResourceDescriptor }) {
+  return (
+    <SimpleForm defaultValues={newRecord(descriptor)} toolbar={<FormToolbar descriptor={descriptor} />}>
+      {formFields(descriptor).map((f) => (
+        <FieldInput key={f.source} field={f} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+export function DeclaredCreate({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const p = paths(descriptor);
+  return (
+    <Create resource={descriptor.name} redirect={(_resource?: string, id?: RaRecord['id']) => p.edit(id ?? 0).slice(1)}>
+      <Inputs descriptor={descriptor} />
+    </Create>
+  );
+}
+
+function Aside({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const record = useRecordContext();
+  const Component = descriptor.editAside;
+  return Component && record ? <Component record={record} /> : null;
+}
+
+export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescriptor; id: string }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const p = paths(descriptor);
+  return (
+    <>
+      <Edit
+        resource={descriptor.name}
+        id={Number(id)}
+        mutationMode="pessimistic"
+        redirect={() => p.list.slice(1)}
+        mutationOptions={{
+          onError: (error: { status?: number; message?: string; body?: { code?: string } }) => {
+            // A stale edit is refused by the server: say so, and reload the record.
+            if (error.status === 409 && error.body?.code === 'stale') {
+              notify('app.alerts.stale', { type: 'error', autoHideDuration: null });
+              refresh();
+            } else notify(error.message ?? 'app.alerts.something_wrong', { type: 'error', autoHideDuration: null });
+          },
+        }}
+      >
+        <Inputs descriptor={descriptor} />
+        <Aside descriptor={descriptor} />
+      </Edit>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** How a declared field shows in a list cell. */
+import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
+import { CurrencyField, DateTimeField } from '../../src/components/fields';
+import { formatDateTime } from '../../src/components/formats';
+import { TruncatedText } from '../../src/components/Hint';
+import type { FieldDef } from '../defineResource';
+
+export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
+  const translate = useTranslate();
+  const value = record[field.source];
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField source={field.source} record={record} valueLabelTrue={translate('app.format.yes')} valueLabelFalse={translate('app.format.no')} />;
+    case 'datetime':
+      return <DateTimeField source={field.source} />;
+    case 'date':
+      return <span>{formatDateTime(value as string).slice(0, 10)}</span>;
+    case 'currency':
+      return <CurrencyField source={field.source} />;
+    case 'integer':
+    case 'decimal':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value ?? ''}</span>;
+    default:
+      return <TruncatedText text={value === null || value === undefined ? '' : String(value)} />;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Runs once per `vitest run`, before any server test file.
+ * PGlite: creates, migrates and seeds one database (initdb and the scrypt
+ * hashes are paid once) and saves it as a snapshot each test file loads.
+ * PostgreSQL (TEST_DATABASE_URL): puts the pg_trgm extension in `public`.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PGliteDialect } from 'kysely';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../db/database';
+import type { Database } from '../db/schema';
+import { migrateAndSeed, prepareTestPostgres, testDatabaseUrl } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite snapshot file; null when the tests run against PostgreSQL. */
+    pgliteSnapshot: string | null;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = testDatabaseUrl();
+  if (url) {
+    await prepareTestPostgres(url);
+    project.provide('pgliteSnapshot', null);
+    return async () => {};
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'server-tests-'));
+  const pglite = await openPglite({});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  try {
+    await migrateAndSeed(db);
+    const dump = await pglite.dumpDataDir('none');
+    const file = join(dir, 'seeded.tar');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteSnapshot', file);
+  } finally {
+    await db.destroy();
+  }
+  return () => rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,238 @@
+/**
+ * The inline-editable list (makes, messages, recommendations, scan tools,
+ * report templates, states), with the rules of spec §4: a new row has id 0;
+ * one unsaved new row at a time; cancel removes id-0 rows and reverts edits;
+ * an edited row is flagged changed and only changed rows are sent. A batch
+ * save answers a result per row, so failed rows are named and kept.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, Card, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, type RaRecord, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
+import { ExportCsvButton } from './ExportCsvButton';
+import { HintIconButton } from './Hint';
+import { ListSearch, ShowAllToggle } from './ListControls';
+import { errorMessage, useAlert } from './useAlert';
+
+interface Row {
+  record: RaRecord;
+  changed: boolean;
+  error?: string;
+}
+
+const fresh = (data: RaRecord[] | undefined): Row[] => (data ?? []).map((record) => ({ record, changed: false }));
+
+export function EditableList({ descriptor, filter, title }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown>; title?: string }) {
+  const translate = useTranslate();
+  const alert = useAlert();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [showAll, setShowAll] = useState(false);
+  const [q, setQ] = useState('');
+  const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fields = listFields(descriptor);
+  const serverFilter = { ...filter, ...(descriptor.showAllFilter ? { [descriptor.showAllFilter]: showAll } : {}) };
+  const { data, refetch, isPending } = useGetList(descriptor.name, {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: descriptor.defaultSort ?? { field: 'id', order: 'ASC' },
+    filter: serverFilter,
+  });
+  const [rows, setRows] = useState<Row[]>([]);
+  useEffect(() => {
+    setRows((current) => (current.some((r) => r.changed) ? current : fresh(data)));
+  }, [data]);
+
+  const shown = useMemo(() => {
+    const needle = q.trim().toLowerCase();
+    if (!needle) return rows;
+    return rows.filter((r) => r.record.id === 0 || fields.some((f) => String(r.record[f.source] ?? '').toLowerCase().includes(needle)));
+  }, [rows, q, fields]);
+  const changedCount = rows.filter((r) => r.changed).length;
+  const label = (record: RaRecord) => String(record[descriptor.recordRepresentation] ?? record.id);
+
+  const edit = (row: Row, source: string, value: unknown) =>
+    setRows((all) => all.map((r) => (r === row ? { record: { ...r.record, [source]: value }, changed: true } : r)));
+
+  const add = () => {
+    if (rows.some((r) => r.record.id === 0)) return alert.warning('app.list.one_new_row');
+    setRows((all) => [{ record: { ...newRecord(descriptor), ...filter }, changed: true }, ...all]);
+  };
+
+  const cancel = () => setRows(fresh(data));
+
+  const validate = (row: Row): string | undefined => {
+    for (const f of fields) {
+      const problem = fieldError(f, row.record[f.source]);
+      if (problem) return `${translate(`resources.${descriptor.name}.fields.${f.source}`)}: ${translate(problem.message, problem.args)}`;
+    }
+    return undefined;
+  };
+
+  /** Saves each changed row: one batch call when the resource has one, else one upsert per row. */
+  const saveRows = async (changed: Row[]): Promise<Map<Row, { record?: RaRecord; error?: string }>> => {
+    const outcome = new Map<Row, { record?: RaRecord; error?: string }>();
+    if (descriptor.endpoints.saveBatch) {
+      const results = await dataProvider.saveBatch(descriptor.name, changed.map((r) => r.record));
+      for (const result of results) {
+        const row = changed[result.index];
+        outcome.set(row, result.success ? { record: { ...row.record, id: result.id, version: result.version } } : { error: result.message ?? 'app.alerts.something_wrong' });
+      }
+      return outcome;
+    }
+    for (const row of changed) {
+      try {
+        const { data: saved } =
+          row.record.id === 0
+            ? await dataProvider.create(descriptor.name, { data: row.record })
+            : await dataProvider.update(descriptor.name, { id: row.record.id, data: row.record, previousData: row.record });
+        outcome.set(row, { record: saved });
+      } catch (error) {
+        outcome.set(row, { error: translate(errorMessage(error), { _: errorMessage(error) }) });
+      }
+    }
+    return outcome;
+  };
+
+  const save = async () => {
+    const changed = rows.filter((r) => r.changed);
+    if (changed.length === 0) return alert.warning('app.list.no_changes');
+    const invalid = new Map(changed.map((r) => [r, validate(r)] as const).filter(([, e]) => e));
+    if (invalid.size > 0) {
+      setRows((all) => all.map((r) => (invalid.has(r) ? { ...r, error: invalid.get(r) } : r)));
+      return alert.error('app.list.invalid_rows');
+    }
+    setSaving(true);
+    try {
+      const outcome = await saveRows(changed);
+      const failed = changed.filter((r) => outcome.get(r)?.error);
+      // Rows saved take the server's id and version; failed rows stay changed, with their message.
+      setRows((all) =>
+        all.map((r) => {
+          const result = outcome.get(r);
+          if (!result) return r;
+          return result.record ? { record: result.record, changed: false } : { ...r, error: result.error };
+        }),
+      );
+      if (failed.length === 0) {
+        alert.success('app.alerts.saved');
+        await refetch();
+      } else {
+        const lines = failed.map((r) => `${label(r.record)}: ${outcome.get(r)?.error}`);
+        alert.error(`${translate('app.alerts.rows_failed')}\n${lines.join('\n')}`);
+      }
+    } catch (error) {
+      alert.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    const record = deleting;
+    setDeleting(null);
+    try {
+      await dataProvider.delete(descriptor.name, { id: record.id, previousData: record });
+      setRows((all) => all.filter((r) => r.record !== record));
+      alert.success('app.alerts.saved');
+      await refetch();
+    } catch (error) {
+      alert.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {title && <Typography variant="h6" component="h1" sx={{ mr: 2 }}>{translate(title, { smart_count: 2 })}</Typography>}
+        <ListSearch value={q} onChange={setQ} />
+        {descriptor.showAllFilter && <ShowAllToggle checked={showAll} onChange={setShowAll} />}
+        <Box sx={{ flex: 1 }} />
+        {changedCount > 0 && <Chip size="small" color="warning" label={translate('app.list.unsaved', { smart_count: changedCount })} />}
+        <ExportCsvButton descriptor={descriptor} columns={fields} rows={() => shown.map((r) => r.record)} />
+        <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
+        <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>
+      </Stack>
+      <Box sx={{ maxHeight: '65vh', overflow: 'auto' }}>
+        <Table size="small" stickyHeader aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>
+          <TableHead>
+            <TableRow>
+              {fields.map((f) => (
+                <TableCell key={f.source} sx={{ fontWeight: 600 }}>{translate(`resources.${descriptor.name}.fields.${f.source}`)}</TableCell>
+              ))}
+              {descriptor.endpoints.remove && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!isPending && shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={fields.length + 1}>{translate('app.list.empty')}</TableCell>
+              </TableRow>
+            )}
+            {shown.map((row) => (
+              <TableRow key={`${row.record.id}-${rows.indexOf(row)}`} data-changed={row.changed || undefined} sx={row.changed ? { bgcolor: 'action.hover' } : undefined}>
+                {fields.map((f) => (
+                  <TableCell key={f.source} sx={{ py: 0.5 }}>
+                    {f.kind === 'boolean' ? (
+                      <Checkbox
+                        size="small"
+                        checked={Boolean(row.record[f.source])}
+                        onChange={(e) => edit(row, f.source, e.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${translate(`resources.${descriptor.name}.fields.${f.source}`)} ${label(row.record)}` } }}
+                      />
+                    ) : (
+                      <TextField
+                        variant="standard"
+                        size="small"
+                        fullWidth
+                        type={f.kind === 'integer' || f.kind === 'decimal' ? 'number' : 'text'}
+                        value={row.record[f.source] ?? ''}
+                        onChange={(e) => edit(row, f.source, f.kind === 'text' ? e.target.value : e.target.value === '' ? null : Number(e.target.value))}
+                        error={Boolean(row.error)}
+                        slotProps={{
+                          input: { disableUnderline: !row.error },
+                          htmlInput: { 'aria-label': translate(`resources.${descriptor.name}.fields.${f.source}`), maxLength: f.maxLength },
+                        }}
+                        sx={{ '& .MuiInputBase-root': { px: 0.5, borderRadius: 1 }, '& .MuiInputBase-root:hover, & .Mui-focused': { bgcolor: 'action.selected' } }}
+                      />
+                    )}
+                  </TableCell>
+                ))}
+                {descriptor.endpoints.remove && (
+                  <TableCell align="right" sx={{ py: 0 }}>
+                    {row.record.id !== 0 && (
+                      <HintIconButton title="app.list.delete" onClick={() => setDeleting(row.record)}>
+                        <DeleteIcon fontSize="small" />
+                      </HintIconButton>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {rows.some((r) => r.error) && (
+        <Box sx={{ px: 2, py: 1 }} role="alert">
+          {rows.filter((r) => r.error).map((r) => (
+            <Typography key={`${r.record.id}-${label(r.record)}`} variant="body2" color="error">
+              {label(r.record) || translate('app.list.new')}: {translate(r.error ?? '', { _: r.error })}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.list.delete"
+        content="app.list.confirm_delete"
+        translateOptions={{ name: deleting ? label(deleting) : '' }}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

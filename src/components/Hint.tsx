@@ -1,0 +1,63 @@
+/**
+ * The custom tooltip of spec §2, for elements marked for it: icon buttons,
+ * truncated cells and field help. It opens on hover and on keyboard focus.
+ */
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { Box, IconButton, Tooltip, type TooltipProps } from '@mui/material';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+const slotProps: TooltipProps['slotProps'] = {
+  tooltip: { sx: { bgcolor: 'grey.900', color: 'common.white', fontSize: 13, px: 1.25, py: 0.75, maxWidth: 360, boxShadow: 3 } },
+  arrow: { sx: { color: 'grey.900' } },
+};
+
+/** Wraps one focusable element; `title` is an i18n key or text. */
+export function Hint({ title, children }: { title: ReactNode; children: ReactElement }) {
+  const translate = useTranslate();
+  const text = typeof title === 'string' ? translate(title, { _: title }) : title;
+  return (
+    <Tooltip title={text} arrow enterDelay={300} describeChild slotProps={slotProps}>
+      {children}
+    </Tooltip>
+  );
+}
+
+/** An icon button whose label is its tooltip and its accessible name. */
+export function HintIconButton({ title, onClick, children, disabled }: { title: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+  const translate = useTranslate();
+  const label = translate(title, { _: title });
+  return (
+    <Hint title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
+          {children}
+        </IconButton>
+      </span>
+    </Hint>
+  );
+}
+
+/** Field help: a small focusable icon next to a label. */
+export function FieldHelp({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Hint title={title}>
+      <HelpOutlineIcon tabIndex={0} aria-label={translate(title, { _: title })} sx={{ fontSize: 16, ml: 0.5, color: 'text.secondary', verticalAlign: 'middle' }} />
+    </Hint>
+  );
+}
+
+/** Text cut with an ellipsis; the tooltip shows it whole, only when it is cut. */
+export function TruncatedText({ text, maxWidth = 320 }: { text: string; maxWidth?: number }) {
+  const [cut, setCut] = useState(false);
+  const measure = useCallback((el: HTMLElement | null) => {
+    if (el) setCut(el.scrollWidth > el.clientWidth);
+  }, []);
+  const box = (
+    <Box ref={measure} component="span" tabIndex={cut ? 0 : undefined} sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+  return cut ? <Hint title={text}>{box}</Hint> : box;
+}
