@@ -112,17 +112,18 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   const update = (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) =>
     save(resource, { ...params.previousData, ...params.data, id: Number(params.id), version: params.previousData?.version ?? params.data.version }, 'update');
 
-  const remove = async (resource: string, record: RaRecord) => {
-    const call = entry(resource, 'remove', 'delete');
+  const remove = async (resource: string, id: Identifier, known: RaRecord | undefined, raVerb: string) => {
+    const call = entry(resource, 'remove', raVerb);
+    const record = known ?? (await getOne(resource, id));
     await http(call.endpoint, call.input(record));
     return record;
   };
 
   return {
-    getList: (resource, params) => list(resource, entry(resource, 'list', 'getList'), params) as never,
+    getList: async (resource, params) => (await list(resource, entry(resource, 'list', 'getList'), params)) as never,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
     getMany: async (resource, params) => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
-    getManyReference: (resource, params) =>
+    getManyReference: async (resource, params) =>
       list(resource, entry(resource, 'list', 'getManyReference'), {
         ...params,
         filter: { ...params.filter, [params.target]: params.id },
@@ -134,9 +135,9 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
       for (const id of params.ids) done.push((await update(resource, { id, data: { ...params.data, id }, previousData: await getOne(resource, id) })).id);
       return { data: done };
     },
-    delete: async (resource, params) => ({ data: (await remove(resource, params.previousData ?? (await getOne(resource, params.id)))) as never }),
+    delete: async (resource, params) => ({ data: (await remove(resource, params.id, params.previousData, 'delete')) as never }),
     deleteMany: async (resource, params) => {
-      for (const id of params.ids) await remove(resource, await getOne(resource, id));
+      for (const id of params.ids) await remove(resource, id, undefined, 'deleteMany');
       return { data: params.ids };
     },
     saveBatch: async (resource, rows) => {

@@ -4,7 +4,7 @@ import { raSpanish } from './ra-es';
 
 const esApp: typeof appMessages = {
   app: {
-    name: 'Back office',
+    name: 'Consola de gestión',
     title: 'Back office de diagnóstico y calibración',
     login: {
       title: 'Iniciar sesión',

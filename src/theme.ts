@@ -2,6 +2,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const shared: RaThemeOptions = {
+  sidebar: { width: 272, closedWidth: 55 },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {

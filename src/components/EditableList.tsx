@@ -151,11 +151,13 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
         <ListSearch value={q} onChange={setQ} />
         {descriptor.showAllFilter && <ShowAllToggle checked={showAll} onChange={setShowAll} />}
         <Box sx={{ flex: 1 }} />
-        {changedCount > 0 && <Chip size="small" color="warning" label={translate('app.list.unsaved', { smart_count: changedCount })} />}
-        <ExportCsvButton descriptor={descriptor} columns={fields} rows={() => shown.map((r) => r.record)} />
-        <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
-        <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {changedCount > 0 && <Chip size="small" color="warning" label={translate('app.list.unsaved', { smart_count: changedCount })} />}
+          <ExportCsvButton descriptor={descriptor} columns={fields} rows={() => shown.map((r) => r.record)} />
+          <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
+          <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>
+        </Stack>
       </Stack>
       <Box sx={{ maxHeight: '65vh', overflow: 'auto' }}>
         <Table size="small" stickyHeader aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>

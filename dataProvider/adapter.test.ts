@@ -1,0 +1,123 @@
+/** The adapter against a fake HTTP client: the exact endpoint and input of every verb. */
+import { describe, expect, it } from 'vitest';
+import { countrystateContract } from '../contract/countrystate';
+import type { Endpoint } from '../contract/define';
+import { lookupContract } from '../contract/lookup';
+import { endpointTable } from '../resources';
+import { createDataProvider } from './adapter';
+import type { CallInput } from './http';
+
+const makes = [
+  { id: 1, make: 'Audi', isInactive: false, version: 1 },
+  { id: 2, make: 'BMW', isInactive: true, version: 3 },
+  { id: 3, make: 'Acura', isInactive: false, version: 1 },
+];
+
+function fakeHttp(answer: (endpoint: Endpoint, input: CallInput) => unknown) {
+  const calls: { url: string; method: string; input: CallInput }[] = [];
+  const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    calls.push({ url: endpoint.url, method: endpoint.method, input });
+    return answer(endpoint, input);
+  };
+  return { calls, provider: createDataProvider(http, endpointTable) };
+}
+
+const page = { page: 1, perPage: 2 };
+
+describe('the generic adapter', () => {
+  it('getList calls the list endpoint with its input, then searches, sorts and pages an array answer', async () => {
+    const { calls, provider } = fakeHttp(() => makes);
+    const result = await provider.getList('makes', { pagination: page, sort: { field: 'make', order: 'ASC' }, filter: { showAll: true } });
+    expect(calls).toEqual([{ url: '/api/lookup/GetMakes', method: 'GET', input: { query: { showAll: true } } }]);
+    expect(result).toEqual({ data: [makes[2], makes[0]], total: 3 });
+    const searched = await provider.getList('makes', { pagination: page, sort: { field: 'id', order: 'DESC' }, filter: { q: 'bm' } });
+    expect(searched).toEqual({ data: [makes[1]], total: 1 });
+  });
+
+  it('getList sends a lookup catalogue its key', async () => {
+    const { calls, provider } = fakeHttp(() => []);
+    await provider.getList('taxRates', { pagination: page, sort: { field: 'text', order: 'ASC' }, filter: {} });
+    expect(calls).toEqual([{ url: '/api/lookup/ByKey', method: 'POST', input: { body: { key: 'billing.taxrates', showAll: false } } }]);
+  });
+
+  it('getOne and getMany find records in a list answered whole', async () => {
+    const { calls, provider } = fakeHttp(() => makes);
+    expect((await provider.getOne('makes', { id: 2 })).data).toEqual(makes[1]);
+    expect((await provider.getMany('makes', { ids: [3, 1] })).data).toEqual([makes[2], makes[0]]);
+    expect(calls.every((c) => c.url === lookupContract.getMakes.url)).toBe(true);
+    await expect(provider.getOne('makes', { id: 99 })).rejects.toThrow('makes 99 was not found.');
+  });
+
+  it("getManyReference passes the target as the list's filter", async () => {
+    const { calls, provider } = fakeHttp(() => [{ id: 5, name: 'Ontario', abbreviation: 'ON', countryId: 2, version: 1 }]);
+    const result = await provider.getManyReference('states', { target: 'countryId', id: 2, pagination: page, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(calls).toEqual([{ url: '/api/countrystate/GetStateProvinceList', method: 'GET', input: { query: { id: 2 } } }]);
+    expect(result.total).toBe(1);
+  });
+
+  it('create sends id 0 and only the fields the contract declares, and takes the returned id', async () => {
+    const { calls, provider } = fakeHttp(() => ({ id: 42, name: 'Peru', abbreviation: 'PE', version: 1 }));
+    const { data } = await provider.create('countries', { data: { name: 'Peru', abbreviation: 'PE', displayOnly: 'x' } });
+    expect(calls).toEqual([{ url: countrystateContract.upsertCountry.url, method: 'POST', input: { body: { id: 0, name: 'Peru', abbreviation: 'PE' } } }]);
+    expect(data.id).toBe(42);
+  });
+
+  it('create of a lookup item carries its fixed key', async () => {
+    const { calls, provider } = fakeHttp((_e, input) => ({ ...(input.body as object), id: 9, version: 1 }));
+    await provider.create('taxRates', { data: { text: 'Nevada', decimalValue: 6.85, isActive: true } });
+    expect(calls[0].input).toEqual({ body: { id: 0, key: 'billing.taxrates', text: 'Nevada', decimalValue: 6.85, isActive: true } });
+  });
+
+  it('ignores an error object answered in place of an id (spec §4 country saves)', async () => {
+    const { provider } = fakeHttp(() => ({ id: { message: 'failed' } }));
+    await expect(provider.create('countries', { data: { name: 'Peru', abbreviation: 'PE' } })).rejects.toThrow('app.alerts.no_id');
+  });
+
+  it('update sends the id and the version the record was read at', async () => {
+    const { calls, provider } = fakeHttp(() => ({ id: 4, name: 'Perú', abbreviation: 'PE', version: 3 }));
+    await provider.update('countries', { id: 4, data: { name: 'Perú' }, previousData: { id: 4, name: 'Peru', abbreviation: 'PE', version: 2 } });
+    expect(calls).toEqual([{ url: '/api/countrystate/UpsertCountry', method: 'POST', input: { body: { id: 4, name: 'Perú', abbreviation: 'PE', version: 2 } } }]);
+  });
+
+  it('updateMany updates each record with its own version', async () => {
+    const states = [
+      { id: 7, name: 'A', abbreviation: 'A', countryId: 1, version: 4 },
+      { id: 8, name: 'B', abbreviation: 'B', countryId: 1, version: 1 },
+    ];
+    const { calls, provider } = fakeHttp((e, input) => (e.method === 'GET' ? states : { ...(input.body as object), version: 9 }));
+    // states are listed per country: getOne searches the list, so give the filter through the table's list input
+    const result = await provider.updateMany('states', { ids: [7, 8], data: { abbreviation: 'Z' } });
+    expect(result.data).toEqual([7, 8]);
+    const saves = calls.filter((c) => c.method === 'POST').map((c) => c.input.body);
+    expect(saves).toEqual([
+      { id: 7, name: 'A', abbreviation: 'Z', countryId: 1, version: 4 },
+      { id: 8, name: 'B', abbreviation: 'Z', countryId: 1, version: 1 },
+    ]);
+  });
+
+  it('delete and deleteMany call the remove endpoint with its input', async () => {
+    const state = { id: 7, name: 'A', abbreviation: 'A', countryId: 1, version: 4 };
+    const { calls, provider } = fakeHttp((e) => (e.method === 'GET' ? [state] : { id: 7 }));
+    await provider.delete('states', { id: 7, previousData: state });
+    expect(calls).toEqual([{ url: '/api/countrystate/DeleteStateProvince', method: 'POST', input: { body: { id: 7, version: 4 } } }]);
+    await provider.deleteMany('states', { ids: [7] });
+    expect(calls.at(-1)).toEqual({ url: '/api/countrystate/DeleteStateProvince', method: 'POST', input: { body: { id: 7, version: 4 } } });
+  });
+
+  it('saveBatch sends the rows, each holding only its declared fields, and answers the per-row results', async () => {
+    const results = [{ index: 0, id: 50, success: true, version: 1 }];
+    const { calls, provider } = fakeHttp(() => ({ results }));
+    const answer = await provider.saveBatch('makes', [{ id: 0, make: 'Zenvo', isInactive: false, changed: true }]);
+    expect(calls).toEqual([{ url: '/api/lookup/SaveMakes', method: 'POST', input: { body: [{ id: 0, make: 'Zenvo', isInactive: false }] } }]);
+    expect(answer).toEqual(results);
+  });
+
+  it('names the resource and the verb it does not support', async () => {
+    const { provider } = fakeHttp(() => []);
+    await expect(provider.delete('makes', { id: 1 })).rejects.toThrow('The resource "makes" does not support delete.');
+    await expect(provider.create('makes', { data: {} })).rejects.toThrow('The resource "makes" does not support create.');
+    await expect(provider.getList('nothing', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'The resource "nothing" does not support getList.',
+    );
+  });
+});
