@@ -37,7 +37,11 @@ describe('the HTTP client', () => {
   it('refreshes the token once on 401 and repeats the call', async () => {
     let token = 'old';
     const { sent, fetch } = fakeFetch([json(401, { message: 'expired' }), json(200, [])]);
-    const http = createHttpClient({ fetch, token: () => token, refresh: async () => ((token = 'new'), true) });
+    const http = createHttpClient({ fetch, token: () => token, refresh: async () => {
+        token = 'new';
+        return true;
+      },
+    });
     await http(lookupContract.getMakes, { query: { showAll: false } });
     expect(sent.map((s) => [s.url, (s.init.headers as Record<string, string>).authorization])).toEqual([
       ['/api/lookup/GetMakes?showAll=false', 'Bearer old'],

@@ -95,7 +95,6 @@ export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescripto
   const refresh = useRefresh();
   const p = paths(descriptor);
   return (
-    <>
       <Edit
         resource={descriptor.name}
         id={Number(id)}
@@ -114,6 +113,5 @@ export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescripto
         <Inputs descriptor={descriptor} />
         <Aside descriptor={descriptor} />
       </Edit>
-    </>
   );
 }
