@@ -1,10 +1,29 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
+/** Writes .br and .gz beside each built asset; the server sends them to browsers that accept them. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = 'dist/assets';
+      for (const name of readdirSync(dir).filter((n) => /\.(js|css|svg)$/.test(n))) {
+        const content = readFileSync(join(dir, name));
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
+        writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

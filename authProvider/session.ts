@@ -6,6 +6,7 @@
  */
 import { authContract } from '../contract/auth';
 import type { TokenResponse } from '../contract/auth';
+import { type LookupItem, lookupContract } from '../contract/lookup';
 import { type Profile, usersContract } from '../contract/users';
 import { storage } from './storage';
 
@@ -47,8 +48,23 @@ export async function login(username: string, password: string): Promise<Profile
     'roles',
     profile.Roles.map((r) => r.Name),
   );
+  await cacheConfiguration();
   return profile;
 }
+
+/** Configuration values (lookup key `configuration`, spec §7), cached in storage as text → value. */
+async function cacheConfiguration(): Promise<void> {
+  const response = await fetch(lookupContract.byKey.url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'configuration' }),
+  }).catch(() => null);
+  if (!response?.ok) return; // a user without console roles may not read it
+  const items = (await response.json()) as LookupItem[];
+  storage.set('configuration', Object.fromEntries(items.map((i) => [i.text, i.value ?? i.stringValue ?? i.intValue ?? i.decimalValue])));
+}
+
+export const configuration = (): Record<string, unknown> => storage.get<Record<string, unknown>>('configuration') ?? {};
 
 export const accessToken = (): string | null => storage.get<string>('token');
 export const currentProfile = (): Profile | null => storage.get<Profile>('profile');

@@ -143,6 +143,7 @@ export const appMessages = {
     taxRates: {
       name: 'Tax rate |||| Tax rates',
       fields: { id: 'Id', text: 'Name', decimalValue: 'Rate (%)', stringValue: 'Jurisdiction code', isActive: 'Active' },
+      help: { stringValue: 'The code of the place the rate applies to, such as CA-ON or US-TX.' },
     },
   },
 };

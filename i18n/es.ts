@@ -144,6 +144,7 @@ const esApp: typeof appMessages = {
     taxRates: {
       name: 'Tasa de impuesto |||| Tasas de impuestos',
       fields: { id: 'Id', text: 'Nombre', decimalValue: 'Tasa (%)', stringValue: 'Código de jurisdicción', isActive: 'Activa' },
+      help: { stringValue: 'El código del lugar al que se aplica la tasa, como CA-ON o US-TX.' },
     },
   },
 };

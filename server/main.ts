@@ -2,15 +2,18 @@
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import type { Kysely } from 'kysely';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
-const { db, kind } = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Opening the database and loading the app's modules overlap: both take a while at start.
+const [{ db, kind }, { buildApp }, { migrateToLatest }, { seedIfEmpty }] = await Promise.all([
+  openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+  import('./app'),
+  import('./db/migrate'),
+  import('./db/seed/seed'),
+]);
 await migrateToLatest(db as unknown as Kysely<unknown>);
 const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD });
 

@@ -9,7 +9,7 @@ export default defineLookupResource({
   fields: [
     { source: 'text', kind: 'text', required: true, maxLength: 200 },
     { source: 'decimalValue', kind: 'decimal', required: true, min: 0, max: 100 },
-    { source: 'stringValue', kind: 'text', maxLength: 20 },
+    { source: 'stringValue', kind: 'text', maxLength: 20, help: 'resources.taxRates.help.stringValue' },
     { source: 'isActive', kind: 'boolean', default: true },
   ],
 });

@@ -13,6 +13,7 @@ export default fp(async (app: FastifyInstance, opts: { dir: string }) => {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -61,6 +61,16 @@ export const TAX_RATES: [string, number, string][] = [
   ['California state sales tax', 7.25, 'US-CA'],
 ];
 
+/** Configuration values (lookup key `configuration`): the spec §9 constants the console reads. */
+export const CONFIGURATION: [string, string][] = [
+  ['defaultPageSize', '10'],
+  ['chatPageSize', '20'],
+  ['chatMessageLoadLimit', '30'],
+  ['chatBadgeCap', '+9'],
+  ['scanProDefaultCorporateId', '49'],
+  ['currencySymbol', '$'],
+];
+
 export const ROLES: [string, string][] = [
   ['SuperAdmin', 'platform'],
   ['Admin', 'platform'],

@@ -5,7 +5,7 @@
 import { hashPassword, randomPassword } from '../../auth/passwords';
 import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
-import { COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
+import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -55,7 +55,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     }
     await trx
       .insertInto('lookups')
-      .values(TAX_RATES.map(([text, rate, code]) => ({ key: 'billing.taxrates', text, decimal_value: rate, string_value: code })))
+      .values([
+        ...TAX_RATES.map(([text, rate, code]) => ({ key: 'billing.taxrates', text, decimal_value: rate, string_value: code })),
+        ...CONFIGURATION.map(([text, value]) => ({ key: 'configuration', text, value })),
+      ])
       .execute();
   });
   return { seeded: true, generated };

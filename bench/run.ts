@@ -1,0 +1,111 @@
+/**
+ * The bench (`npm run bench`): JavaScript weight in a real browser, `npm start`
+ * time on an existing data directory, and informational server figures.
+ * Exits non-zero when a figure misses its limit or cannot be measured.
+ * Everything runs in a temporary directory, removed at the end, and no server
+ * is left running, also on failure or Ctrl-C.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { latencyFigures, login, measureLatency, memoryFigures, serverMemory } from './api';
+import { bundleFigures, LIMITS, measureBundle, printFetches } from './bundle';
+import { killAllNow, stopAll, stopGroup } from './processes';
+import { type Figure, failedFigure, printTable } from './report';
+import { baseUrl, newSetup, spawnServer, waitReady } from './server';
+import { LIMIT_MS, measureStartup, prepareDataDir, startupFigures } from './startup';
+
+const RUNS = 3;
+
+const workDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+const logDir = join(workDir, 'logs');
+mkdirSync(logDir);
+
+let cleaned = false;
+function removeWorkDir(): void {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+process.on('exit', () => {
+  killAllNow();
+  removeWorkDir();
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers…`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+const problem = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function bundleSection(): Promise<Figure[]> {
+  console.log('\n== 1. JavaScript fetched by the browser ==');
+  const names = ['JavaScript fetched to show the login page (gzip)', 'JavaScript fetched from login to the first list page (gzip)'];
+  try {
+    // A fresh data directory: this first start also migrates and seeds it.
+    const setup = await newSetup(join(workDir, 'data-browser'), logDir);
+    const server = spawnServer(setup);
+    try {
+      await waitReady(setup, server, 120_000);
+      const result = await measureBundle(baseUrl(setup), setup.adminPassword);
+      printFetches(result);
+      return bundleFigures(result);
+    } finally {
+      await stopGroup(server);
+    }
+  } catch (error) {
+    console.error(`Browser measurement failed: ${problem(error)}`);
+    return [failedFigure(names[0], `<= ${LIMITS.loginKb} KB`, error), failedFigure(names[1], `<= ${LIMITS.toListKb} KB`, error)];
+  }
+}
+
+async function startupSection(): Promise<{ startup: Figure[]; server: Figure[] }> {
+  console.log(`\n== 2. npm start on an existing data directory (${RUNS} runs) ==`);
+  const server: Figure[] = [];
+  try {
+    const setup = await newSetup(join(workDir, 'data-startup'), logDir);
+    console.log('Preparing the data directory (first start, then SIGTERM)…');
+    await prepareDataDir(setup);
+    const result = await measureStartup(setup, RUNS, async (group) => {
+      // 3. Informational, against the last start.
+      server.push(...memoryFigures('after start', serverMemory(group.pid)));
+      try {
+        const base = baseUrl(setup);
+        const latency = await measureLatency(base, await login(base, 'admin', setup.adminPassword));
+        server.push(...latencyFigures(latency));
+        server.push(...memoryFigures('after the requests', serverMemory(group.pid)));
+      } catch (error) {
+        console.error(`API measurement failed: ${problem(error)}`);
+        server.push({ name: 'GET /api/lookup/GetMakes latency', measured: `error: ${problem(error).split('\n')[0]}`, limit: '', pass: null });
+      }
+    });
+    for (const warning of result.warnings) console.warn(`Warning: ${warning}`);
+    return { startup: startupFigures(result), server };
+  } catch (error) {
+    console.error(`Startup measurement failed: ${problem(error)}`);
+    return { startup: [failedFigure('npm start on an existing data directory, median', `<= ${LIMIT_MS / 1000} s`, error)], server };
+  }
+}
+
+let exitCode = 1;
+try {
+  const bundle = await bundleSection();
+  printTable('JavaScript fetched (gzip, 1 KB = 1024 bytes)', bundle);
+  const { startup, server } = await startupSection();
+  printTable('Start time', startup);
+  if (server.length > 0) printTable('Server (informational, last npm start)', server);
+
+  const all = [...bundle, ...startup];
+  const failed = all.filter((f) => f.pass === false);
+  console.log(`\n${failed.length === 0 ? 'All figures within their limits.' : `${failed.length} figure(s) missed their limit: ${failed.map((f) => f.name).join('; ')}`}`);
+  exitCode = failed.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`Bench failed: ${problem(error)}`);
+} finally {
+  await stopAll();
+  removeWorkDir();
+}
+process.exit(exitCode);
