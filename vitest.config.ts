@@ -3,17 +3,22 @@
  * modules of authProvider/ and dataProvider/) and `console` (jsdom: React
  * views and i18n). `npm run test:server` runs the first only.
  */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // The server tests are CPU-bound (scrypt, PGlite): one worker per core, where vitest's default
+    // leaves one core idle. Set here, not per project: projects with different maxWorkers need groupOrder.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'authProvider/**/*.test.ts', 'dataProvider/**/*.test.ts'],
+          // `*.dom.test.ts` beside those modules need a browser environment: the console project runs them.
+          exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
           globalSetup: ['server/test/globalSetup.ts'],
           // Logins hash with scrypt (about 0.3 s each), so a few tests take seconds.
           testTimeout: 30_000,
@@ -26,7 +31,14 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/setup/jsdom.ts'],
-          include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'i18n/**/*.test.ts', 'src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'resources/**/*.test.tsx',
+            'i18n/**/*.test.ts',
+            'src/**/*.test.ts',
+            'authProvider/**/*.dom.test.ts',
+            'dataProvider/**/*.dom.test.ts',
+          ],
         },
       },
     ],

@@ -8,6 +8,7 @@ import { authContract } from '../contract/auth';
 import type { TokenResponse } from '../contract/auth';
 import { type LookupItem, lookupContract } from '../contract/lookup';
 import { type Profile, usersContract } from '../contract/users';
+import { hasConsoleRole } from './permissions';
 import { storage } from './storage';
 
 export class LoginError extends Error {
@@ -48,7 +49,7 @@ export async function login(username: string, password: string): Promise<Profile
     'roles',
     profile.Roles.map((r) => r.Name),
   );
-  await cacheConfiguration();
+  if (hasConsoleRole(currentRoles())) await cacheConfiguration();
   return profile;
 }
 
@@ -59,7 +60,7 @@ async function cacheConfiguration(): Promise<void> {
     headers: { authorization: `Bearer ${accessToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ key: 'configuration' }),
   }).catch(() => null);
-  if (!response?.ok) return; // a user without console roles may not read it
+  if (!response?.ok) return;
   const items = (await response.json()) as LookupItem[];
   storage.set('configuration', Object.fromEntries(items.map((i) => [i.text, i.value ?? i.stringValue ?? i.intValue ?? i.decimalValue])));
 }

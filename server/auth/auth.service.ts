@@ -64,7 +64,7 @@ export async function refreshGrant(opts: AuthOptions, token: string, log: (e: Au
     throw invalid();
   }
   const user = await findIdentityById(opts.db, rotated.userId);
-  if (!user || !user.is_active || user.is_locked_out) {
+  if (!user?.is_active || user.is_locked_out) {
     await revokeAllForUser(opts.db, rotated.userId);
     throw invalid();
   }

@@ -12,7 +12,7 @@ import { forbidden, unauthorized } from '../http/errors';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header) : null;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header) : null;
   return match ? match[1] : null;
 }
 

@@ -2,7 +2,7 @@
  * Per test file: a fresh migrated, seeded database and the app built on it
  * (`buildApp(db)`), closed after the file. Requests go through `app.inject`.
  *
- *   const t = useTestApp();
+ *   const t = withTestApp();
  *   it('...', async () => { const { access_token } = await login(t.app, 'admin'); ... });
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
@@ -53,7 +53,7 @@ export async function buildAppWithRoutes(db: Db): Promise<{ app: FastifyInstance
 }
 
 /** Registers beforeAll/afterAll hooks for the file and answers the context they fill. */
-export function useTestApp(): TestContext {
+export function withTestApp(): TestContext {
   let current: TestContext | undefined;
   let close = async () => {};
   beforeAll(async () => {
@@ -73,7 +73,7 @@ export function useTestApp(): TestContext {
   });
   afterAll(() => close());
   const get = () => {
-    if (!current) throw new Error('useTestApp(): the app is only available inside tests and hooks');
+    if (!current) throw new Error('withTestApp(): the app is only available inside tests and hooks');
     return current;
   };
   return {
