@@ -75,6 +75,7 @@ describe('a SuperAdmin at work', () => {
     await screenshot(page, 'taxrates-en');
     await page.goto(`${server.url}/dashboard/requests`);
     await page.getByText('has not been built yet').waitFor();
+    await screenshot(page, 'notbuilt-en');
   });
 
   test('Spanish labels after switching the language', async () => {
@@ -88,6 +89,13 @@ describe('a SuperAdmin at work', () => {
     await page.goto(`${server.url}/admin/catalogues/taxrates`);
     await page.locator('th').getByText('Tasa (%)').waitFor();
     await screenshot(page, 'taxrates-es');
+    await page.goto(`${server.url}/admin/catalogues/countries`);
+    await page.getByText('Canada').click();
+    await page.getByRole('heading', { name: 'Estados y provincias' }).waitFor();
+    await screenshot(page, 'country-es');
+    await page.goto(`${server.url}/dashboard/requests`);
+    await page.getByText('aún no se ha construido').waitFor();
+    await screenshot(page, 'notbuilt-es');
   });
 
   test('logging out clears the session and lands on /login', async () => {
