@@ -33,6 +33,10 @@ export interface EndpointSpec<
   writes?: boolean;
   /** An endpoint the spec does not name, added by us (documented in OpenAPI). */
   ours?: boolean;
+  /** A request body limit above the server's 1 MiB default (file uploads). */
+  bodyLimit?: number;
+  /** The answer is a file (bytes with its own content type), not JSON: `response` only documents it. */
+  file?: boolean;
   /** Mounted outside `/api` (the auth service). */
   base?: '/api' | '/auth';
 }
