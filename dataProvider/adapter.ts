@@ -24,7 +24,7 @@ import type { EndpointTable, ListCall, ResourceEndpoints } from './endpoints';
 import type { CallInput, HttpClient } from './http';
 
 export interface AppDataProvider extends DataProvider {
-  saveBatch(resource: string, rows: RaRecord[]): Promise<RowResult[]>;
+  saveBatch(resource: string, rows: RaRecord[], filter?: Record<string, unknown>): Promise<RowResult[]>;
   call(endpoint: Endpoint, input?: CallInput): Promise<unknown>;
 }
 
@@ -34,12 +34,15 @@ function writableKeys(schema: unknown): string[] | null {
   return null;
 }
 
-/** Keeps the fields the endpoint's body declares (display-only fields never reach the server). */
-export function bodyFor(endpoint: Endpoint, record: Record<string, unknown>): Record<string, unknown> {
-  const keys = writableKeys(endpoint.body);
+/** Keeps the fields a schema declares (display-only fields never reach the server). */
+export function pickFields(schema: unknown, record: Record<string, unknown>): Record<string, unknown> {
+  const keys = writableKeys(schema);
   if (!keys) return record;
   return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
+
+/** Keeps the fields the endpoint's body declares. */
+export const bodyFor = (endpoint: Endpoint, record: Record<string, unknown>) => pickFields(endpoint.body, record);
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -140,9 +143,9 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
       for (const id of params.ids) await remove(resource, id, undefined, 'deleteMany');
       return { data: params.ids };
     },
-    saveBatch: async (resource, rows) => {
-      const { endpoint } = entry(resource, 'saveBatch', 'saveBatch');
-      const answer = (await http(endpoint, { body: rows.map((r) => bodyFor(endpoint, r)) })) as { results: RowResult[] };
+    saveBatch: async (resource, rows, filter = {}) => {
+      const { endpoint, input } = entry(resource, 'saveBatch', 'saveBatch');
+      const answer = (await http(endpoint, input ? input(rows, filter) : { body: rows.map((r) => bodyFor(endpoint, r)) })) as { results: RowResult[] };
       return answer.results;
     },
     call: (endpoint, input) => http(endpoint, input),

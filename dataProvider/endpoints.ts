@@ -30,7 +30,25 @@ export interface ResourceEndpoints {
   save?: { endpoint: Endpoint; fixed?: Record<string, unknown> };
   remove?: { endpoint: Endpoint; input: (record: RaRecord) => CallInput };
   /** Saves several rows in one call, answering a result per row (inline-editable lists). */
-  saveBatch?: { endpoint: Endpoint };
+  saveBatch?: { endpoint: Endpoint; input?: (rows: Record<string, unknown>[], filter: Record<string, unknown>) => CallInput };
+}
+
+/**
+ * The spec's list query (§5, §9): search, orderBy, sortBy, status, pageSize and offset;
+ * empty values are left out by the HTTP client.
+ */
+export function specListQuery({ filter, sort, pagination }: GetListParams): Record<string, unknown> {
+  const { q, status, ...rest } = (filter ?? {}) as Record<string, unknown>;
+  const { page, perPage } = pagination ?? { page: 1, perPage: 10 };
+  return {
+    ...rest,
+    search: typeof q === 'string' ? q.trim() : undefined,
+    status,
+    orderBy: sort?.field,
+    sortBy: sort?.order?.toLowerCase(),
+    pageSize: perPage,
+    offset: (page - 1) * perPage,
+  };
 }
 
 export type EndpointTable = Record<string, ResourceEndpoints>;

@@ -46,6 +46,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   return async (endpoint, input = {}) => {
     let response = await send(endpoint, input);
     if (response.status === 401 && endpoint.access !== 'public' && (await deps.refresh())) response = await send(endpoint, input);
+    // A file endpoint answers bytes: hand them over as a Blob.
+    if (endpoint.file && response.ok) return response.blob();
     const text = await response.text();
     let body: unknown = text;
     try {

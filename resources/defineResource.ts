@@ -7,9 +7,26 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { LookupKey } from '../contract/lookupKeys';
 import type { ResourceEndpoints } from '../dataProvider/endpoints';
 
-export type FieldKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'currency';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  /** Write only: sent when typed, never shown. */
+  | 'password'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'currency'
+  /** One item of a lookup type (`lookup` names the key). */
+  | 'lookup'
+  /** Several items of a lookup type. */
+  | 'lookupMany'
+  /** A business, picked by type-ahead. */
+  | 'business';
 
 export interface FieldDef {
   source: string;
@@ -26,6 +43,12 @@ export interface FieldDef {
   form?: boolean;
   /** i18n key of the field's help, shown as a tooltip. */
   help?: string;
+  /** For `lookup` and `lookupMany`: the lookup key the choices come from. */
+  lookup?: LookupKey;
+  /** Shown in forms only when this says so (a billing address only when it differs from the primary one). */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** Choices given in place (id → i18n key), for small fixed sets. */
+  choices?: { id: number | string; name: string }[];
 }
 
 export interface ResourceDescriptor {
@@ -38,11 +61,17 @@ export interface ResourceDescriptor {
   recordRepresentation: string;
   /** `table`: a list with create and edit pages; `editable`: rows edited in place and saved together. */
   view: 'table' | 'editable';
+  /** Shown when a list row is expanded (a partner's tree). */
+  expand?: ComponentType;
+  /** List filters besides the search box, always shown. */
+  filters?: FieldDef[];
   /** A filter that, when true, also lists inactive records (`showAll`). */
   showAllFilter?: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Shown only inside another resource's page (a country's states): no URL of its own. */
   embedded?: boolean;
+  /** Views written by hand where the spec asks for more than a declaration gives (the business tabs). */
+  views?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType<{ id: string }> };
   /** Shown under the edit form (a country's states, for example). */
   editAside?: ComponentType<{ record: RaRecord }>;
 }
@@ -75,11 +104,12 @@ export function newRecord(d: ResourceDescriptor): RaRecord {
 
 /** Validation of one field's value: an i18n key with its arguments, or null. */
 export function fieldError(field: FieldDef, value: unknown): { message: string; args?: Record<string, unknown> } | null {
-  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && field.required && value.length === 0);
   if (empty) return field.required ? { message: 'app.validation.required' } : null;
   if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
     return { message: 'app.validation.max_length', args: { max: field.maxLength } };
   }
+  if (field.kind === 'email' && typeof value === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) return { message: 'ra.validation.email' };
   if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'currency') {
     const n = Number(value);
     if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n))) return { message: 'ra.validation.number' };

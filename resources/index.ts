@@ -1,11 +1,14 @@
 /** Every declared resource, and the endpoint table the adapter reads, built from them. */
 import type { EndpointTable } from '../dataProvider/endpoints';
+import business from './business';
+import businessUsers from './businessUsers';
 import countries from './countries';
 import type { ResourceDescriptor } from './defineResource';
 import makes from './makes';
+import partner from './partner';
 import states from './states';
 import taxRates from './taxRates';
 
-export const resources: ResourceDescriptor[] = [makes, countries, states, taxRates];
+export const resources: ResourceDescriptor[] = [business, businessUsers, partner, makes, countries, states, taxRates];
 
 export const endpointTable: EndpointTable = Object.fromEntries(resources.map((r) => [r.name, r.endpoints]));

@@ -12,19 +12,22 @@ import { DeclaredList } from '../resources/views/DeclaredList';
 import { screens } from './layout/screens';
 import { NotAuthorized } from './pages/NotAuthorized';
 import { NotBuiltYet } from './pages/NotBuiltYet';
+import { NotFound } from './pages/NotFound';
 
 function EditRoute({ descriptor }: { descriptor: ResourceDescriptor }) {
-  const { id } = useParams();
-  return /^\d+$/.test(id ?? '') ? <DeclaredEdit descriptor={descriptor} id={id ?? ''} /> : <NotBuiltYet screenKey={descriptor.name} />;
+  const { id = '' } = useParams();
+  const Edit = descriptor.views?.edit;
+  if (!/^\d+$/.test(id)) return <NotFound />;
+  return Edit ? <Edit id={id} /> : <DeclaredEdit descriptor={descriptor} id={id} />;
 }
 
 function resourceRoutes(d: ResourceDescriptor) {
   const wrap = (element: React.ReactNode) => <ResourceContextProvider value={d.name}>{element}</ResourceContextProvider>;
   return [
-    <Route key={d.path} path={`/${d.path}`} element={wrap(<DeclaredList descriptor={d} />)} />,
+    <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
     ...(d.view === 'table' && d.endpoints.save
       ? [
-          <Route key={`${d.path}/create`} path={`/${d.path}/create`} element={wrap(<DeclaredCreate descriptor={d} />)} />,
+          <Route key={`${d.path}/create`} path={`/${d.path}/create`} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />,
           <Route key={`${d.path}/update`} path={`/${d.path}/update/:id`} element={wrap(<EditRoute descriptor={d} />)} />,
         ]
       : []),

@@ -17,44 +17,8 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { FieldHelp } from '../../src/components/Hint';
-import { type FieldDef, fieldError, formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
-
-const validatorFor =
-  (field: FieldDef): Validator =>
-  (value: unknown) => {
-    const problem = fieldError(field, value);
-    return problem ? { message: problem.message, args: problem.args ?? {} } : undefined;
-  };
-
-function FieldInput({ field }: { field: FieldDef }) {
-  const common = {
-    source: field.source,
-    validate: validatorFor(field),
-    helperText: false as const,
-  };
-  const help = field.help ? <FieldHelp title={field.help} /> : null;
-  const input = (() => {
-    switch (field.kind) {
-      case 'boolean':
-        return <BooleanInput source={field.source} helperText={false} />;
-      case 'integer':
-      case 'decimal':
-      case 'currency':
-        return <NumberInput {...common} min={field.min} max={field.max} step={field.kind === 'integer' ? 1 : 'any'} />;
-      case 'date':
-        return <DateInput {...common} />;
-      default:
-        return <TextInput {...common} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
-    }
-  })();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 480, mb: 1 }}>
-      {input}
-      {help}
-    </Box>
-  );
-}
+import { formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
+import { FieldInput } from './FieldInput';
 
 function FormToolbar({ descriptor }: { descriptor: ResourceDescriptor }) {
   return (

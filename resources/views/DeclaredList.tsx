@@ -17,6 +17,7 @@ import { EditableList } from '../../src/components/EditableList';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { listFields, paths, type ResourceDescriptor } from '../defineResource';
 import { FieldCell } from './FieldCell';
+import { FilterInput } from './FilterInput';
 
 function ExportVisibleButton({ descriptor }: { descriptor: ResourceDescriptor }) {
   const resource = useResourceContext() ?? descriptor.name;
@@ -33,6 +34,7 @@ export function DeclaredList({ descriptor }: { descriptor: ResourceDescriptor })
   const p = paths(descriptor);
   const filters = [
     <SearchInput source="q" alwaysOn key="q" />,
+    ...(descriptor.filters ?? []).map((f) => <FilterInput key={f.source} field={f} alwaysOn />),
     ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
   ];
   return (
@@ -50,7 +52,7 @@ export function DeclaredList({ descriptor }: { descriptor: ResourceDescriptor })
         </TopToolbar>
       }
     >
-      <DataTable bulkActionButtons={false} rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}>
+      <DataTable bulkActionButtons={false} expand={descriptor.expand ? <descriptor.expand /> : undefined} rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}>
         {listFields(descriptor).map((f) => (
           <DataTable.Col key={f.source} source={f.source} render={(record) => <FieldCell field={f} record={record as RaRecord} />} />
         ))}

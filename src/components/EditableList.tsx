@@ -8,7 +8,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
@@ -25,7 +25,18 @@ interface Row {
 
 const fresh = (data: RaRecord[] | undefined): Row[] => (data ?? []).map((record) => ({ record, changed: false }));
 
-export function EditableList({ descriptor, filter, title }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown>; title?: string }) {
+interface EditableListProps {
+  descriptor: ResourceDescriptor;
+  /** Fixed filter (a business's users): sent with the list call and given to new rows. */
+  filter?: Record<string, unknown>;
+  title?: string;
+  /** Extra actions at the end of each saved row (reset a password). */
+  rowActions?: ComponentType<{ record: RaRecord }>;
+  /** Checks the changed rows before anything is sent; answers an error per refused row. */
+  beforeSave?: (records: RaRecord[]) => Promise<(string | undefined)[]>;
+}
+
+export function EditableList({ descriptor, filter, title, rowActions: RowActions, beforeSave }: EditableListProps) {
   const translate = useTranslate();
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -75,7 +86,7 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
   const saveRows = async (changed: Row[]): Promise<Map<Row, { record?: RaRecord; error?: string }>> => {
     const outcome = new Map<Row, { record?: RaRecord; error?: string }>();
     if (descriptor.endpoints.saveBatch) {
-      const results = await dataProvider.saveBatch(descriptor.name, changed.map((r) => r.record));
+      const results = await dataProvider.saveBatch(descriptor.name, changed.map((r) => r.record), filter);
       for (const result of results) {
         const row = changed[result.index];
         outcome.set(row, result.success ? { record: { ...row.record, id: result.id, version: result.version } } : { error: result.message ?? 'app.alerts.something_wrong' });
@@ -106,6 +117,12 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
     }
     setSaving(true);
     try {
+      const refused = beforeSave ? await beforeSave(changed.map((r) => r.record)) : [];
+      if (refused.some(Boolean)) {
+        const byRow = new Map(changed.map((r, i) => [r, refused[i]] as const));
+        setRows((all) => all.map((r) => (byRow.get(r) ? { ...r, error: byRow.get(r) } : r)));
+        return alert.error(`${translate('app.alerts.rows_failed')}\n${changed.filter((r) => byRow.get(r)).map((r) => `${label(r.record)}: ${translate(byRow.get(r) ?? '')}`).join('\n')}`);
+      }
       const outcome = await saveRows(changed);
       const failed = changed.filter((r) => outcome.get(r)?.error);
       // Rows saved take the server's id and version; failed rows stay changed, with their message.
@@ -153,7 +170,7 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {changedCount > 0 && <Chip size="small" color="warning" label={translate('app.list.unsaved', { smart_count: changedCount })} />}
-          <ExportCsvButton descriptor={descriptor} columns={fields} rows={() => shown.map((r) => r.record)} />
+          <ExportCsvButton descriptor={descriptor} columns={fields.filter((f) => f.kind !== 'password')} rows={() => shown.map((r) => r.record)} />
           <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
           <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
           <Button variant="contained" onClick={save} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>
@@ -166,7 +183,7 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
               {fields.map((f) => (
                 <TableCell key={f.source} sx={{ fontWeight: 600 }}>{translate(`resources.${descriptor.name}.fields.${f.source}`)}</TableCell>
               ))}
-              {descriptor.endpoints.remove && <TableCell />}
+              {(descriptor.endpoints.remove || RowActions) && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -191,9 +208,10 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
                         variant="standard"
                         size="small"
                         fullWidth
-                        type={f.kind === 'integer' || f.kind === 'decimal' ? 'number' : 'text'}
+                        type={f.kind === 'integer' || f.kind === 'decimal' ? 'number' : f.kind === 'password' ? 'password' : f.kind === 'email' ? 'email' : 'text'}
+                        autoComplete={f.kind === 'password' ? 'new-password' : undefined}
                         value={row.record[f.source] ?? ''}
-                        onChange={(e) => edit(row, f.source, f.kind === 'text' ? e.target.value : e.target.value === '' ? null : Number(e.target.value))}
+                        onChange={(e) => edit(row, f.source, f.kind === 'integer' || f.kind === 'decimal' ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value)}
                         error={Boolean(row.error)}
                         slotProps={{
                           input: { disableUnderline: !row.error },
@@ -204,9 +222,10 @@ export function EditableList({ descriptor, filter, title }: { descriptor: Resour
                     )}
                   </TableCell>
                 ))}
-                {descriptor.endpoints.remove && (
-                  <TableCell align="right" sx={{ py: 0 }}>
-                    {row.record.id !== 0 && (
+                {(descriptor.endpoints.remove || RowActions) && (
+                  <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
+                    {row.record.id !== 0 && RowActions && <RowActions record={row.record} />}
+                    {row.record.id !== 0 && descriptor.endpoints.remove && (
                       <HintIconButton title="app.list.delete" onClick={() => setDeleting(row.record)}>
                         <DeleteIcon fontSize="small" />
                       </HintIconButton>

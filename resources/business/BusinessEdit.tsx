@@ -1,0 +1,63 @@
+/** The business detail: a header with the status, then the spec's eight tabs, each loading and saving on its own. */
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import { BusinessHeader } from './BusinessHeader';
+import { NotesTab } from './NotesTab';
+import { TabForm } from './TabForm';
+import { formTabs, type TabKey, tabOrder } from './tabs';
+import { UsersTab } from './UsersTab';
+
+export function BusinessEdit({ id }: { id: string }) {
+  const translate = useTranslate();
+  const businessId = Number(id);
+  const [current, setCurrent] = useState<TabKey>('location');
+  const [withErrors, setWithErrors] = useState<Set<string>>(new Set());
+  const reportErrors = useCallback(
+    (key: string) => (hasErrors: boolean) =>
+      setWithErrors((prev) => {
+        if (prev.has(key) === hasErrors) return prev;
+        const next = new Set(prev);
+        if (hasErrors) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const panel = (key: TabKey) => {
+    const form = formTabs.find((t) => t.key === key);
+    if (form) return <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />;
+    if (key === 'users') return <UsersTab businessId={businessId} />;
+    if (key === 'notes') return <NotesTab businessId={businessId} />;
+    return <NotBuiltYet screenKey={key === 'devices' ? 'devices' : 'requests'} />;
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('resources.business.name', { smart_count: 1 })} />
+      <BusinessHeader businessId={businessId} />
+      <Card>
+        <Tabs value={current} onChange={(_e, value: TabKey) => setCurrent(value)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {tabOrder.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={translate(`resources.business.tabs.${key}`)}
+              icon={withErrors.has(key) ? <ErrorIcon color="error" fontSize="small" aria-label={translate('app.validation.tab_errors')} /> : undefined}
+              iconPosition="end"
+              sx={withErrors.has(key) ? { color: 'error.main' } : undefined}
+            />
+          ))}
+        </Tabs>
+        <CardContent>
+          {tabOrder.map((key) => (
+            <Box key={key} role="tabpanel" hidden={current !== key} aria-label={translate(`resources.business.tabs.${key}`)}>
+              {panel(key)}
+            </Box>
+          ))}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

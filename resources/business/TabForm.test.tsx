@@ -1,0 +1,95 @@
+/** A business tab's rules, with the real adapter over a fake HTTP boundary. */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, HttpError, ResourceContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '../../contract/define';
+import { createDataProvider } from '../../dataProvider/adapter';
+import type { CallInput } from '../../dataProvider/http';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { AppNotification } from '../../src/layout/AppNotification';
+import { endpointTable } from '../index';
+import { TabForm } from './TabForm';
+import { formTabs } from './tabs';
+
+const location = {
+  id: 7,
+  shopId: 'SH-7',
+  sid: null,
+  statusId: 1,
+  name: 'Leeds Glass',
+  timezone: null,
+  phone: null,
+  phoneCC: null,
+  language: 1,
+  billSameAsPrimary: true,
+  dispatchPriorityId: null,
+  distributorId: null,
+  salesRepId: null,
+  referralSourceId: null,
+  parentId: null,
+  grandparentId: null,
+  primaryAddress: { id: 1, street: '1 Kirkgate', city: 'Leeds', state: null, postalCode: 'LS1', country: 'United Kingdom', language: 1 },
+  billingAddress: { id: 2, street: '1 Kirkgate', city: 'Leeds', state: null, postalCode: 'LS1', country: 'United Kingdom', language: 1 },
+  version: 3,
+  dateCreated: '2026-01-02T10:00:00Z',
+};
+
+function setup(onSave: (body: Record<string, unknown>) => unknown) {
+  const sent: Record<string, unknown>[] = [];
+  const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    if (endpoint.path === 'lookup/ByKey') return [{ id: 1, text: 'Active' }];
+    if (endpoint.path === 'business/LookupBusiness') return [];
+    if (endpoint.method === 'GET') return location;
+    sent.push(input.body as Record<string, unknown>);
+    return onSave(input.body as Record<string, unknown>);
+  };
+  const onErrors = vi.fn();
+  render(
+    <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="business">
+        <TabForm tab={formTabs[0]} businessId={7} onErrors={onErrors} />
+      </ResourceContextProvider>
+      <AppNotification />
+    </AdminContext>,
+  );
+  return { sent, onErrors };
+}
+
+describe('a business tab', () => {
+  it('shows the billing address only when it differs from the primary one', async () => {
+    setup(() => location);
+    await screen.findByDisplayValue('Leeds Glass');
+    expect(screen.queryByLabelText('Billing street')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Billing address same as primary'));
+    expect(await screen.findByLabelText(/Billing street/)).toBeInTheDocument();
+  });
+
+  it('validates nested fields before submitting, sends nothing, and flags the tab', async () => {
+    const { sent, onErrors } = setup(() => location);
+    const city = await screen.findByDisplayValue('Leeds');
+    fireEvent.change(city, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onErrors).toHaveBeenLastCalledWith(true));
+    expect(sent).toEqual([]);
+  });
+
+  it('saves through its own call with the version it was read at, and confirms', async () => {
+    const { sent } = setup((body) => ({ ...location, ...body, version: 4 }));
+    fireEvent.change(await screen.findByDisplayValue('Leeds Glass'), { target: { value: 'Leeds Glass Ltd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved successfully!');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: 7, name: 'Leeds Glass Ltd', version: 3, primaryAddress: { city: 'Leeds' } });
+    expect(sent[0]).not.toHaveProperty('dateCreated');
+  });
+
+  it('refuses a stale save with a message and a way to reload', async () => {
+    setup(() => {
+      throw new HttpError('Business 7 was changed by someone else', 409, { code: 'stale' });
+    });
+    fireEvent.change(await screen.findByDisplayValue('Leeds Glass'), { target: { value: 'Other name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Someone else saved this tab/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The business detail tabs (spec §2): each loads through its own call and
+ * saves through its own, with its own declared fields. Labels:
+ * `resources.business.fields.<source>`; tab names: `resources.business.tabs.<key>`.
+ */
+import { businessContract as b } from '../../contract/business';
+import type { Endpoint } from '../../contract/define';
+import { LOOKUP_KEYS as K } from '../../contract/lookupKeys';
+import type { FieldDef } from '../defineResource';
+
+export interface FormTab {
+  key: string;
+  load: Endpoint;
+  save: Endpoint;
+  fields: FieldDef[];
+}
+
+const languages = [
+  { id: 1, name: 'app.languages.en' },
+  { id: 2, name: 'app.languages.es' },
+];
+const address = (prefix: 'primaryAddress' | 'billingAddress', visibleWhen?: FieldDef['visibleWhen']): FieldDef[] => [
+  { source: `${prefix}.street`, kind: 'text', required: true, maxLength: 200, visibleWhen },
+  { source: `${prefix}.city`, kind: 'text', required: true, maxLength: 100, visibleWhen },
+  { source: `${prefix}.state`, kind: 'text', maxLength: 100, visibleWhen },
+  { source: `${prefix}.postalCode`, kind: 'text', maxLength: 20, visibleWhen },
+  { source: `${prefix}.country`, kind: 'text', required: true, maxLength: 100, visibleWhen },
+  { source: `${prefix}.language`, kind: 'integer', choices: languages, visibleWhen },
+];
+
+export const locationFields: FieldDef[] = [
+  { source: 'name', kind: 'text', required: true, maxLength: 200 },
+  { source: 'shopId', kind: 'text', required: true, maxLength: 20 },
+  { source: 'sid', kind: 'text', maxLength: 40 },
+  { source: 'statusId', kind: 'lookup', lookup: K.businessStatus, required: true },
+  { source: 'phoneCC', kind: 'text', maxLength: 6 },
+  { source: 'phone', kind: 'text', maxLength: 30 },
+  { source: 'timezone', kind: 'text', maxLength: 64 },
+  { source: 'language', kind: 'integer', choices: languages },
+  { source: 'dispatchPriorityId', kind: 'lookup', lookup: K.dispatchPriority },
+  { source: 'distributorId', kind: 'lookup', lookup: K.distributor },
+  { source: 'salesRepId', kind: 'lookup', lookup: K.salesRep },
+  { source: 'referralSourceId', kind: 'lookup', lookup: K.referralSource },
+  { source: 'parentId', kind: 'business' },
+  { source: 'grandparentId', kind: 'business' },
+  ...address('primaryAddress'),
+  { source: 'billSameAsPrimary', kind: 'boolean', default: true },
+  ...address('billingAddress', (values) => values.billSameAsPrimary === false),
+];
+
+const flags = ['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isHunterClient', 'isSafeliteClient', 'isCorporateAccount', 'isCapLinkMember', 'isSolera', 'isOnyxClient'];
+
+export const formTabs: FormTab[] = [
+  { key: 'location', load: b.location, save: b.upsert, fields: locationFields },
+  {
+    key: 'info',
+    load: b.info,
+    save: b.upsertInfo,
+    fields: [
+      ...flags.map((source): FieldDef => ({ source, kind: 'boolean' })),
+      { source: 'soleraSiteIdReference', kind: 'text', maxLength: 50 },
+      { source: 'onyxClientReference', kind: 'text', maxLength: 50 },
+      { source: 'capricornNumber', kind: 'text', maxLength: 50 },
+      { source: 'accountId', kind: 'text', maxLength: 50 },
+      { source: 'annualRevenueId', kind: 'lookup', lookup: K.annualRevenue },
+      { source: 'monthlyRoId', kind: 'lookup', lookup: K.monthlyRo },
+      { source: 'locationCountId', kind: 'lookup', lookup: K.locationCount },
+      { source: 'reportingGroupId', kind: 'lookup', lookup: K.reportingGroup },
+      { source: 'oemCertifications', kind: 'lookupMany', lookup: K.oemCertification },
+      { source: 'insuranceDepartments', kind: 'lookupMany', lookup: K.insuranceDepartment },
+      { source: 'services', kind: 'lookupMany', lookup: K.service },
+    ],
+  },
+  {
+    key: 'billing',
+    load: b.billing,
+    save: b.upsertBilling,
+    fields: [
+      { source: 'isDemo', kind: 'boolean' },
+      { source: 'isRecurring', kind: 'boolean' },
+      { source: 'periodId', kind: 'lookup', lookup: K.period },
+      { source: 'periodAmount', kind: 'currency', min: 0, max: 10_000_000 },
+      { source: 'currencyId', kind: 'lookup', lookup: K.currency },
+      { source: 'initialCurrencyId', kind: 'lookup', lookup: K.currency },
+      { source: 'oemChargeableProducts', kind: 'lookupMany', lookup: K.product },
+    ],
+  },
+  {
+    key: 'promotion',
+    load: b.promotion,
+    save: b.upsertPromotion,
+    fields: [
+      { source: 'promotionType', kind: 'integer', min: 0, max: 10 },
+      { source: 'startDate', kind: 'date' },
+      { source: 'endDate', kind: 'date' },
+      { source: 'startProductId', kind: 'lookup', lookup: K.product },
+      { source: 'endProductId', kind: 'lookup', lookup: K.product },
+      { source: 'numberOfScans', kind: 'integer', min: 0, max: 100_000 },
+    ],
+  },
+];
+
+/** The tabs in the spec's order; `form` tabs come from formTabs, the others are views of their own. */
+export const tabOrder = ['location', 'info', 'users', 'billing', 'promotion', 'devices', 'notes', 'requests'] as const;
+export type TabKey = (typeof tabOrder)[number];

@@ -1,0 +1,42 @@
+/** The businesses under a partner, as a tree; each opens its detail. */
+import { Box, Link, List, ListItem, ListItemText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { type PartnerNode, partnerContract } from '../../contract/partner';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+
+function Branch({ nodes, depth }: { nodes: PartnerNode[]; depth: number }) {
+  return (
+    <List dense disablePadding sx={{ pl: depth * 3 }}>
+      {nodes.map((n) => (
+        <Box key={n.id}>
+          <ListItem disableGutters>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={`/business/update/${n.id}`}>
+                  {n.name}
+                </Link>
+              }
+              secondary={`${n.shopId} · ${n.status}`}
+            />
+          </ListItem>
+          {n.children.length > 0 && <Branch nodes={n.children} depth={depth + 1} />}
+        </Box>
+      ))}
+    </List>
+  );
+}
+
+export function PartnerTree() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['partnerTree', record?.id],
+    enabled: Boolean(record?.id),
+    queryFn: async () => (await dataProvider.call(partnerContract.tree, { query: { key: record?.id } })) as PartnerNode,
+  });
+  if (!data) return null;
+  return data.children.length > 0 ? <Branch nodes={data.children} depth={0} /> : <Box sx={{ color: 'text.secondary' }}>{translate('app.list.empty')}</Box>;
+}

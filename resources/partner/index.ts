@@ -1,0 +1,33 @@
+import HubIcon from '@mui/icons-material/HubOutlined';
+import { businessContract } from '../../contract/business';
+import { partnerContract } from '../../contract/partner';
+import { specListQuery } from '../../dataProvider/endpoints';
+import { BusinessCreate } from '../business/BusinessCreate';
+import { BusinessEdit } from '../business/BusinessEdit';
+import { defineResource } from '../defineResource';
+import { PartnerTree } from './PartnerTree';
+
+/**
+ * Partners: businesses at the top of a hierarchy (others name them as parent or
+ * grandparent). The list expands into each partner's tree; create and update
+ * open the business form.
+ */
+export default defineResource({
+  name: 'partner',
+  path: 'partner',
+  icon: HubIcon,
+  recordRepresentation: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text' },
+    { source: 'shopId', kind: 'text' },
+    { source: 'status', kind: 'text' },
+    { source: 'childCount', kind: 'integer' },
+  ],
+  endpoints: {
+    list: { endpoint: partnerContract.partners, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
+    save: { endpoint: businessContract.upsert },
+  },
+  expand: PartnerTree,
+  views: { create: BusinessCreate, edit: BusinessEdit },
+});

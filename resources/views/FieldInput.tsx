@@ -1,0 +1,53 @@
+/** How a declared field shows in a form, validated by its declaration. */
+import { Box } from '@mui/material';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { FieldHelp } from '../../src/components/Hint';
+import { BusinessPickerInput } from '../../src/components/inputs/BusinessPickerInput';
+import { LookupManyInput, LookupSelectInput } from '../../src/components/inputs/LookupInputs';
+import { type FieldDef, fieldError } from '../defineResource';
+
+export const validatorFor =
+  (field: FieldDef): Validator =>
+  (value: unknown) => {
+    const problem = fieldError(field, value);
+    return problem ? { message: problem.message, args: problem.args ?? {} } : undefined;
+  };
+
+function Input({ field, label }: { field: FieldDef; label?: string }) {
+  const translate = useTranslate();
+  const common = { source: field.source, label, validate: validatorFor(field), helperText: false as const };
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput source={field.source} label={label} helperText={false} />;
+    case 'integer':
+    case 'decimal':
+    case 'currency':
+      return <NumberInput {...common} min={field.min} max={field.max} step={field.kind === 'integer' ? 1 : 'any'} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'lookup':
+      return field.lookup ? <LookupSelectInput {...common} lookup={field.lookup} /> : null;
+    case 'lookupMany':
+      return field.lookup ? <LookupManyInput {...common} lookup={field.lookup} /> : null;
+    case 'business':
+      return <BusinessPickerInput {...common} />;
+    default:
+      if (field.choices) {
+        return <SelectInput {...common} choices={field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }))} />;
+      }
+      return <TextInput {...common} type={field.kind === 'email' ? 'email' : 'text'} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
+  }
+}
+
+/** A declared field's input with its help; hidden while its `visibleWhen` says so. */
+export function FieldInput({ field, label }: { field: FieldDef; label?: string }) {
+  const values = useWatch() as Record<string, unknown>;
+  if (field.visibleWhen && !field.visibleWhen(values)) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: field.kind === 'lookupMany' ? 640 : 480, mb: 1 }}>
+      <Input field={field} label={label} />
+      {field.help && <FieldHelp title={field.help} />}
+    </Box>
+  );
+}
