@@ -39,6 +39,8 @@ export interface FieldDef {
   default?: unknown;
   /** Shown as a list column (default true). */
   list?: boolean;
+  /** A list column hidden until the user shows it with the column chooser. */
+  hidden?: boolean;
   /** Shown in the create and edit forms (default true). */
   form?: boolean;
   /** i18n key of the field's help, shown as a tooltip. */

@@ -7,17 +7,22 @@ const shared: RaThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 6, paddingBottom: 6 } } },
+    // Wide tables scroll inside the page instead of widening it.
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
   },
 };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
+  components: { ...defaultLightTheme.components, ...shared.components },
   palette: { ...defaultLightTheme.palette, primary: { main: '#1d4e89' }, secondary: { main: '#0f766e' }, background: { default: '#f4f6f9' } },
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...shared,
+  components: { ...defaultDarkTheme.components, ...shared.components },
   palette: { ...defaultDarkTheme.palette, primary: { main: '#8ab4f8' }, secondary: { main: '#5eead4' } },
 };

@@ -1,9 +1,8 @@
 /** The business detail: a header with the status, then the spec's eight tabs, each loading and saving on its own. */
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
 import { BusinessHeader } from './BusinessHeader';
 import { NotesTab } from './NotesTab';
 import { TabForm } from './TabForm';
@@ -31,7 +30,7 @@ export function BusinessEdit({ id }: { id: string }) {
     if (form) return <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />;
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;
-    return <NotBuiltYet screenKey={key === 'devices' ? 'devices' : 'requests'} />;
+    return <Alert severity="info">{translate('app.pages.notbuilt.message', { name: translate(`resources.business.tabs.${key}`) })}</Alert>;
   };
   return (
     <Box sx={{ mt: 2 }}>

@@ -16,14 +16,14 @@ export default defineResource({
   fields: [
     { source: 'name', kind: 'text' },
     { source: 'shopId', kind: 'text' },
-    { source: 'sid', kind: 'text' },
+    { source: 'sid', kind: 'text', hidden: true },
     { source: 'status', kind: 'text' },
     { source: 'phone', kind: 'text' },
     { source: 'city', kind: 'text' },
     { source: 'state', kind: 'text' },
     { source: 'country', kind: 'text' },
     { source: 'salesRep', kind: 'text' },
-    { source: 'dateCreated', kind: 'datetime' },
+    { source: 'dateCreated', kind: 'datetime', hidden: true },
   ],
   filters: [{ source: 'status', kind: 'lookup', lookup: LOOKUP_KEYS.businessStatus }],
   endpoints: {

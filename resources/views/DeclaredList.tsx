@@ -19,9 +19,11 @@ import { listFields, paths, type ResourceDescriptor } from '../defineResource';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
 
+const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
+
 function ExportVisibleButton({ descriptor }: { descriptor: ResourceDescriptor }) {
   const resource = useResourceContext() ?? descriptor.name;
-  const [hidden] = useStore<string[]>(`${resource}.datatable`, []);
+  const [hidden] = useStore<string[]>(`${resource}.datatable`, defaultHidden(descriptor));
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const visible = listFields(descriptor).filter((f) => !hidden.includes(f.source));
@@ -52,7 +54,7 @@ export function DeclaredList({ descriptor }: { descriptor: ResourceDescriptor })
         </TopToolbar>
       }
     >
-      <DataTable bulkActionButtons={false} expand={descriptor.expand ? <descriptor.expand /> : undefined} rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}>
+      <DataTable hiddenColumns={defaultHidden(descriptor)} bulkActionButtons={false} expand={descriptor.expand ? <descriptor.expand /> : undefined} rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}>
         {listFields(descriptor).map((f) => (
           <DataTable.Col key={f.source} source={f.source} render={(record) => <FieldCell field={f} record={record as RaRecord} />} />
         ))}

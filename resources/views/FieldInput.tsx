@@ -16,7 +16,10 @@ export const validatorFor =
 
 function Input({ field, label }: { field: FieldDef; label?: string }) {
   const translate = useTranslate();
-  const common = { source: field.source, label, validate: validatorFor(field), helperText: false as const };
+  const common = { source: field.source, label, validate: validatorFor(field), helperText: false as const, fullWidth: true };
+  if (field.choices) {
+    return <SelectInput {...common} choices={field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }))} />;
+  }
   switch (field.kind) {
     case 'boolean':
       return <BooleanInput source={field.source} label={label} helperText={false} />;
@@ -33,9 +36,6 @@ function Input({ field, label }: { field: FieldDef; label?: string }) {
     case 'business':
       return <BusinessPickerInput {...common} />;
     default:
-      if (field.choices) {
-        return <SelectInput {...common} choices={field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }))} />;
-      }
       return <TextInput {...common} type={field.kind === 'email' ? 'email' : 'text'} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
   }
 }
@@ -45,7 +45,7 @@ export function FieldInput({ field, label }: { field: FieldDef; label?: string }
   const values = useWatch() as Record<string, unknown>;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: field.kind === 'lookupMany' ? 640 : 480, mb: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
       <Input field={field} label={label} />
       {field.help && <FieldHelp title={field.help} />}
     </Box>

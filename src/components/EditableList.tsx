@@ -162,7 +162,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
+    <Card sx={{ mt: 2, maxWidth: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {title && <Typography variant="h6" component="h1" sx={{ mr: 2 }}>{translate(title, { smart_count: 2 })}</Typography>}
         <ListSearch value={q} onChange={setQ} />
@@ -217,7 +217,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                           input: { disableUnderline: !row.error },
                           htmlInput: { 'aria-label': translate(`resources.${descriptor.name}.fields.${f.source}`), maxLength: f.maxLength },
                         }}
-                        sx={{ '& .MuiInputBase-root': { px: 0.5, borderRadius: 1 }, '& .MuiInputBase-root:hover, & .Mui-focused': { bgcolor: 'action.selected' } }}
+                        sx={{ minWidth: f.kind === 'text' || f.kind === 'email' || f.kind === 'password' ? ((f.maxLength ?? 0) > 60 ? 200 : 130) : 80, '& .MuiInputBase-root': { px: 0.5, borderRadius: 1 }, '& .MuiInputBase-root:hover, & .Mui-focused': { bgcolor: 'action.selected' } }}
                       />
                     )}
                   </TableCell>

@@ -37,7 +37,7 @@ export async function startServer(): Promise<RunningServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
@@ -45,7 +45,7 @@ export async function startServer(): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('The server did not become ready in 180 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -5,11 +5,16 @@
 import { hashPassword, randomPassword } from '../../auth/passwords';
 import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
+import { seedBusinessDetails } from './businessDetails';
+import { seedBusinesses, seedBusinessLookups } from './businesses';
+import { seededRandom } from './random';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
   adminPassword?: string;
   demoPassword?: string;
+  /** How many demo businesses to generate (none when absent). */
+  businesses?: number;
 }
 
 export interface SeedResult {
@@ -60,6 +65,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         ...CONFIGURATION.map(([text, value]) => ({ key: 'configuration', text, value })),
       ])
       .execute();
+    const lookupIds = await seedBusinessLookups(trx);
+    await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
+    // Users, billing, promotions, discounts and notes of the demo businesses.
+    const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
+    const random = seededRandom(20_251_122);
+    await seedBusinessDetails(trx, businessIds, () => random.next());
   });
   return { seeded: true, generated };
 }

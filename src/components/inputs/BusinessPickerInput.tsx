@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider/adapter';
 
 type Choice = { id: number; name: string; shopId: string };
 
-export function BusinessPickerInput({ source, validate, label, nameSource }: { source: string; validate?: Validator; label?: string; nameSource?: string }) {
+export function BusinessPickerInput({ source, validate, label, nameSource, fullWidth }: { source: string; validate?: Validator; label?: string; nameSource?: string; fullWidth?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext();
   const [search, setSearch] = useState('');
@@ -33,6 +33,7 @@ export function BusinessPickerInput({ source, validate, label, nameSource }: { s
       validate={validate}
       helperText={false}
       parse={(v) => (v === '' ? null : v)}
+      fullWidth={fullWidth}
       sx={{ minWidth: 320 }}
     />
   );
