@@ -22,9 +22,9 @@ export interface PartnerNode {
   status: string;
   children: PartnerNode[];
 }
-const node: z.ZodType<PartnerNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), shopId: z.string(), status: z.string(), children: z.array(node) }),
-);
+const node: z.ZodType<PartnerNode> = z
+  .lazy(() => z.object({ id: z.number().int(), name: z.string(), shopId: z.string(), status: z.string(), children: z.array(node) }))
+  .meta({ id: 'PartnerNode' });
 
 export const partnerContract = {
   partners: endpoint({

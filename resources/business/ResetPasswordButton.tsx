@@ -12,12 +12,13 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { HintIconButton } from '../../src/components/Hint';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 
-export function ResetPasswordButton({ record }: { record: RaRecord }) {
+export function ResetPasswordButton({ record, onDone }: { record: RaRecord; onDone: () => void }) {
   const translate = useTranslate();
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  if (!record.hasLogin) return null;
   const reset = async () => {
     if (!password) return alert.error('app.alerts.password_required');
     try {
@@ -25,6 +26,7 @@ export function ResetPasswordButton({ record }: { record: RaRecord }) {
       alert.success('app.alerts.user_password_reset');
       setOpen(false);
       setPassword('');
+      onDone(); // the reset raised the user's version: reload the row
     } catch (e) {
       alert.error(errorMessage(e));
     }

@@ -31,7 +31,7 @@ interface EditableListProps {
   filter?: Record<string, unknown>;
   title?: string;
   /** Extra actions at the end of each saved row (reset a password). */
-  rowActions?: ComponentType<{ record: RaRecord }>;
+  rowActions?: ComponentType<{ record: RaRecord; onDone: () => void }>;
   /** Checks the changed rows before anything is sent; answers an error per refused row. */
   beforeSave?: (records: RaRecord[]) => Promise<(string | undefined)[]>;
 }
@@ -224,7 +224,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                 ))}
                 {(descriptor.endpoints.remove || RowActions) && (
                   <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
-                    {row.record.id !== 0 && RowActions && <RowActions record={row.record} />}
+                    {row.record.id !== 0 && RowActions && <RowActions record={row.record} onDone={() => refetch()} />}
                     {row.record.id !== 0 && descriptor.endpoints.remove && (
                       <HintIconButton title="app.list.delete" onClick={() => setDeleting(row.record)}>
                         <DeleteIcon fontSize="small" />
