@@ -7,9 +7,6 @@ const shared: RaThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 6, paddingBottom: 6 } } },
-    // Wide tables scroll inside the page instead of widening it.
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
-    RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
   },
 };
 

@@ -9,13 +9,20 @@ import { AppMenu } from './AppMenu';
 import { GlobalErrorNotifier } from './GlobalErrorNotifier';
 import { RouteGuard } from './RouteGuard';
 
+/** Wide tables scroll inside the page instead of widening it (flex items do not shrink below their content otherwise). */
+const wideContentScrolls = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaLayout-content > *, & .RaList-main, & .RaList-content, & .MuiCard-root': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const staff = Boolean(accessToken()) && hasConsoleRole(currentRoles());
   return (
     <>
       <GlobalErrorNotifier />
       {staff ? (
-        <Layout menu={AppMenu} appBar={AppAppBar}>
+        <Layout menu={AppMenu} appBar={AppAppBar} sx={wideContentScrolls}>
           <RouteGuard>{children}</RouteGuard>
         </Layout>
       ) : (
