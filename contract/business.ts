@@ -219,12 +219,17 @@ const listQuery = {
   pageSize: queryInt.min(1).max(10_000).default(10),
   offset: queryInt.min(0).default(0),
 };
+const { pageSize: _pageSize, offset: _offset, ...exportQuery } = listQuery;
+
+/** The CSV export's columns, in order: the list row's fields without TotalItems. */
+export const EXPORT_COLUMNS = ['id', 'shopId', 'sid', 'name', 'status', 'phone', 'city', 'state', 'country', 'salesRep', 'parentId', 'dateCreated'] as const;
 
 export const businessContract = {
   registered: endpoint({
     method: 'GET',
     path: 'BusinessQuery/Registered',
-    summary: 'Businesses page by page: search (name, shop id, sid, phone, city, a user’s name or email), status, sort; rows carry TotalItems',
+    summary:
+      'Businesses page by page, rows carrying the exact TotalItems. search: every word of the term (a run of letters and digits, any case, any order) must occur in the name, shop id, sid, phone (as written or as digits), primary city, or a live user’s name or email; status: a status id (0 for all); orderBy/sortBy: a SORTABLE column, asc or desc (name asc by default)',
     query: z.strictObject(listQuery),
     response: z.array(businessRow),
   }),
@@ -246,6 +251,15 @@ export const businessContract = {
       isCorporateAccount: queryBool.optional(),
     }),
     response: z.array(businessRow),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: 'Business/Export',
+    summary: `Every business the list query matches (search, status, sort), as CSV (${EXPORT_COLUMNS.join(', ')}), streamed from the database page by page`,
+    ours: true,
+    file: true,
+    query: z.strictObject(exportQuery),
+    response: z.string().describe('text/csv; charset=utf-8, an attachment named businesses.csv'),
   }),
   lookupBusiness: endpoint({
     method: 'GET',
@@ -272,7 +286,8 @@ export const businessContract = {
   swapShopId: endpoint({
     method: 'POST',
     path: 'saintgobain/swapshopid',
-    summary: "Moves a shop id to another business's record: the old id must exist and the new one be free",
+    summary:
+      "Gives the business holding oldShopId the shop id newShopId. The old id must exist and the new one be free: otherwise 400 whose body carries the reason in `errorMessage` (which the console alerts, spec §8) as well as in `message`. Success answers { success: true }.",
     body: z.strictObject({ oldShopId: text(20), newShopId: text(20) }),
     response: z.object({ success: z.boolean(), errorMessage: z.string().optional() }),
   }),

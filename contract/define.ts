@@ -82,6 +82,8 @@ export const errorBody = z.object({
   /** A stable code for the console to translate: `stale` (edited by someone else), `duplicate`. */
   code: z.string().optional(),
   requestId: z.string().optional(),
+  /** The message again, for the calls whose console alerts `errorMessage` (spec §8: swap shop id). */
+  errorMessage: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

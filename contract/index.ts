@@ -1,10 +1,12 @@
 import { authContract } from './auth';
+import { businessContract } from './business';
 import { countrystateContract } from './countrystate';
 import type { Endpoint } from './define';
 import { lookupContract } from './lookup';
+import { partnerContract } from './partner';
 import { usersContract } from './users';
 
-export { authContract, countrystateContract, lookupContract, usersContract };
+export { authContract, businessContract, countrystateContract, lookupContract, usersContract };
 
 /** Every endpoint of the contract, by domain. */
 export const contract = {
@@ -12,6 +14,8 @@ export const contract = {
   users: usersContract,
   lookup: lookupContract,
   countrystate: countrystateContract,
+  partner: partnerContract,
+  business: businessContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

@@ -14,8 +14,11 @@ import { createAccessVerifier } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerRoutes } from './http/route';
+import { businessRoutes } from './modules/business/business.routes';
+import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
 import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import authenticate from './plugins/authenticate';
 import errors from './plugins/errors';
@@ -35,7 +38,7 @@ export const defaultAppConfig: AppConfig = {
 };
 
 /** The API modules: each a tag and the routes it registers from the contract. */
-const modules = { users: usersRoutes, lookup: lookupRoutes, countrystate: countrystateRoutes };
+const modules = { users: usersRoutes, lookup: lookupRoutes, countrystate: countrystateRoutes, partner: partnerRoutes, business: businessRoutes, businessDetails: businessDetailsRoutes };
 
 export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Promise<FastifyInstance> {
   const app = Fastify({

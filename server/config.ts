@@ -13,7 +13,7 @@ const configSchema = z.object({
   DATABASE_URL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
-  DEMO_SIZE: z.coerce.number().int().min(0).default(1),
+  DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(900).default(900),
   REFRESH_IDLE_TTL: z.coerce.number().int().min(60).default(30 * 60),
   REFRESH_ABSOLUTE_TTL: z.coerce.number().int().min(60).default(12 * 60 * 60),

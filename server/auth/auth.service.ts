@@ -40,7 +40,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
   }
   const user = await findIdentity(opts.db, username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid || !user.is_active || user.is_locked_out) {
+  if (!user || !valid || !user.is_active || user.is_locked_out || !user.can_sign_in) {
     if (user && !valid && !user.is_locked_out) {
       const locked = await recordFailedLogin(opts.db, user.id, LOCK_AFTER_FAILURES);
       if (locked) {
@@ -64,7 +64,7 @@ export async function refreshGrant(opts: AuthOptions, token: string, log: (e: Au
     throw invalid();
   }
   const user = await findIdentityById(opts.db, rotated.userId);
-  if (!user?.is_active || user.is_locked_out) {
+  if (!user?.is_active || user.is_locked_out || !user.can_sign_in) {
     await revokeAllForUser(opts.db, rotated.userId);
     throw invalid();
   }

@@ -21,7 +21,8 @@ describe('database', () => {
   });
 
   it('is seeded with the demo users and reference data', async () => {
-    const users = await t.db.selectFrom('users').select('username').orderBy('id').execute();
+    // Platform users; the demo businesses' users live in the same table with a business_id.
+    const users = await t.db.selectFrom('users').select('username').where('business_id', 'is', null).orderBy('id').execute();
     expect(users.map((u) => u.username)).toEqual(['admin', 'demo.admin', 'demo.tech']);
     const makes = await t.db.selectFrom('makes').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(makes.n).toBeGreaterThan(10);

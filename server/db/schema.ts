@@ -5,7 +5,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
   id: Generated<number>;
-  username: string;
+  /** Null for a user without a login (a business user who never signs in). */
+  username: string | null;
   email: string;
   given_name: string;
   family_name: string;
@@ -23,6 +24,19 @@ export interface UsersTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Business users (migration 0003): null business_id for platform users, who all have a login.
+  business_id: number | null;
+  has_login: Generated<boolean>;
+  is_primary: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  is_protech_user: Generated<boolean>;
+  receives_invoices: Generated<boolean>;
+  receives_reports: Generated<boolean>;
+  receives_reports_only: Generated<boolean>;
+  receives_chat_reports: Generated<boolean>;
+  title_id: number | null;
+  phone: string | null;
+  phone_cc: string | null;
 }
 
 export interface RolesTable {
@@ -97,6 +111,166 @@ export interface LookupsTable {
   version: Generated<number>;
 }
 
+export interface BusinessesTable {
+  id: Generated<number>;
+  shop_id: string;
+  sid: string | null;
+  status_id: number;
+  name: string;
+  timezone: string | null;
+  phone: string | null;
+  phone_cc: string | null;
+  language: Generated<number>;
+  bill_same_as_primary: Generated<boolean>;
+  dispatch_priority_id: number | null;
+  distributor_id: number | null;
+  sales_rep_id: number | null;
+  referral_source_id: number | null;
+  parent_id: number | null;
+  grandparent_id: number | null;
+  date_created: Timestamp;
+  version: Generated<number>;
+}
+
+/** Derived by triggers (migration 0002_businessSearch): what the business list search matches. */
+export interface BusinessSearchTable {
+  business_id: number;
+  /** lower(name): the list's default order. */
+  name_key: string;
+  text: string;
+}
+
+export interface SearchWordsTable {
+  id: Generated<number>;
+  word: string;
+  /** How many businesses hold the word (kept by the search triggers). */
+  business_count: Generated<number>;
+}
+
+/** Kept by triggers (migration 0002_businessCounts): how many businesses each status has. */
+export interface BusinessStatusCountsTable {
+  status_id: number;
+  n: number;
+}
+
+export interface BusinessSearchWordsTable {
+  word_id: number;
+  business_id: number;
+}
+
+export interface BusinessAddressesTable {
+  id: Generated<number>;
+  business_id: number;
+  kind: 'primary' | 'billing';
+  street: string;
+  city: string;
+  state: string | null;
+  postal_code: string | null;
+  country: string;
+  language: Generated<number>;
+}
+
+export interface BusinessInfoTable {
+  business_id: number;
+  is_mobile_client: Generated<boolean>;
+  is_enterprise_client: Generated<boolean>;
+  is_pro_tech_client: Generated<boolean>;
+  is_hunter_client: Generated<boolean>;
+  is_safelite_client: Generated<boolean>;
+  is_corporate_account: Generated<boolean>;
+  is_cap_link_member: Generated<boolean>;
+  is_solera: Generated<boolean>;
+  is_onyx_client: Generated<boolean>;
+  solera_site_id_reference: string | null;
+  onyx_client_reference: string | null;
+  capricorn_number: string | null;
+  account_id: string | null;
+  annual_revenue_id: number | null;
+  monthly_ro_id: number | null;
+  location_count_id: number | null;
+  reporting_group_id: number | null;
+  /** `[{ id, percent }]`: vehicle manufacturer lookup ids with their share; written as JSON text. */
+  manufacturers: ColumnType<{ id: number; percent: number }[], string | undefined, string>;
+  oem_certification_ids: ColumnType<number[], number[] | undefined, number[]>;
+  insurance_department_ids: ColumnType<number[], number[] | undefined, number[]>;
+  service_ids: ColumnType<number[], number[] | undefined, number[]>;
+  version: Generated<number>;
+}
+
+/** Money columns are numeric(12, 2): written as numbers, read back through `::float8`. */
+type Money = ColumnType<number, number, number>;
+
+export interface BusinessBillingTable {
+  business_id: number;
+  is_demo: Generated<boolean>;
+  is_recurring: Generated<boolean>;
+  period_id: number | null;
+  period_amount: Money | null;
+  currency_id: number | null;
+  initial_currency_id: number | null;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface BusinessBillingProductsTable {
+  business_id: number;
+  product_id: number;
+}
+
+export interface BusinessPromotionsTable {
+  business_id: number;
+  start_date: string | null;
+  end_date: string | null;
+  start_product_id: number | null;
+  end_product_id: number | null;
+  promotion_type: number | null;
+  number_of_scans: number | null;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface BusinessVolumeDiscountsTable {
+  id: Generated<number>;
+  business_id: number;
+  product_id: number;
+  type_id: number;
+  amount: Money;
+  volume_break: number;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface BusinessProductAddDiscountsTable {
+  id: Generated<number>;
+  business_id: number;
+  product_add_id: number;
+  is_trigger_dtc: Generated<boolean>;
+  is_active: Generated<boolean>;
+  discount_type_id: number;
+  discount_amount: Money;
+  version: Generated<number>;
+}
+
+export interface BusinessNotesTable {
+  id: Generated<number>;
+  business_id: number;
+  text: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface BusinessNoteFilesTable {
+  id: Generated<number>;
+  note_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -108,4 +282,18 @@ export interface Database {
   countries: CountriesTable;
   state_provinces: StateProvincesTable;
   lookups: LookupsTable;
+  businesses: BusinessesTable;
+  business_addresses: BusinessAddressesTable;
+  business_info: BusinessInfoTable;
+  business_search: BusinessSearchTable;
+  search_words: SearchWordsTable;
+  business_search_words: BusinessSearchWordsTable;
+  business_status_counts: BusinessStatusCountsTable;
+  business_billing: BusinessBillingTable;
+  business_billing_products: BusinessBillingProductsTable;
+  business_promotions: BusinessPromotionsTable;
+  business_volume_discounts: BusinessVolumeDiscountsTable;
+  business_product_add_discounts: BusinessProductAddDiscountsTable;
+  business_notes: BusinessNotesTable;
+  business_note_files: BusinessNoteFilesTable;
 }

@@ -1,5 +1,8 @@
 /** Errors a handler throws to answer 4xx with a message that names what is wrong. */
 export class HttpError extends Error {
+  /** Sent as `errorMessage` beside `message` (see `refusedWithErrorMessage`). */
+  errorMessage?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -13,6 +16,12 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
+/** A 400 whose body also carries the message as `errorMessage`, the field the console alerts (spec §8: swap shop id). */
+export function refusedWithErrorMessage(field: string, message: string): HttpError {
+  const err = badRequest(field, message);
+  err.errorMessage = message;
+  return err;
+}
 export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);

@@ -39,6 +39,7 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
       method: e.method,
       url: e.url,
       config: { access: e.access },
+      ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
       schema: {
         summary: e.summary,
         description: e.ours ? 'Not named by the spec: added by this implementation.' : undefined,
@@ -46,7 +47,7 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
         security: e.access === 'public' ? [] : [{ bearer: [] }],
         querystring: e.query ?? noQuery,
         ...(e.body ? { body: e.body } : {}),
-        response: { 200: e.response, '4xx': errorBody, '5xx': errorBody },
+        response: e.file ? { '4xx': errorBody, '5xx': errorBody } : { 200: e.response, '4xx': errorBody, '5xx': errorBody },
       },
       handler: async (req, reply) => {
         if (e.writes) reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 /**
- * One error shape for every answer: `{ message, errors?, requestId? }`.
+ * One error shape for every answer: `{ message, errors?, code?, requestId?, errorMessage? }`.
  * Validation failures name the field; 500s carry the request id and never a stack.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ export default fp(async (app: FastifyInstance) => {
     }
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors, code: err.code });
+      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors, code: err.code, errorMessage: err.errorMessage });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -34,9 +34,12 @@ export function testDatabaseUrl(): string | undefined {
   return url ? url : undefined;
 }
 
+/** Demo businesses in every test database: enough for every status and a hierarchy, few enough to seed per file. */
+export const TEST_BUSINESSES = 40;
+
 export async function migrateAndSeed(db: Db): Promise<void> {
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  await seedIfEmpty(db, { adminPassword: TEST_PASSWORDS.admin, demoPassword: TEST_PASSWORDS['demo.admin'] });
+  await seedIfEmpty(db, { adminPassword: TEST_PASSWORDS.admin, demoPassword: TEST_PASSWORDS['demo.admin'], businesses: TEST_BUSINESSES });
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

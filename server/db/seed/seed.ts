@@ -2,6 +2,7 @@
  * First start: the roles, the first SuperAdmin and the demo data. Runs only on
  * an empty database. Deterministic apart from the generated passwords.
  */
+import { sql } from 'kysely';
 import { hashPassword, randomPassword } from '../../auth/passwords';
 import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
@@ -71,6 +72,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
     const random = seededRandom(20_251_122);
     await seedBusinessDetails(trx, businessIds, () => random.next());
+    // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
+    await sql`ANALYZE`.execute(trx);
   });
   return { seeded: true, generated };
 }

@@ -2,7 +2,8 @@ import { hasConsoleRole } from '../../../authProvider/permissions';
 import { usersContract } from '../../../contract/users';
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { findIdentity } from './users.repository';
+import { resetPassword } from './resetPassword';
+import { emailInUse, findIdentity } from './users.repository';
 
 export const usersRoutes = [
   // Any signed-in user may read their own profile (the console then sends a user
@@ -22,4 +23,6 @@ export const usersRoutes = [
       Roles: found.roles,
     };
   }),
+  route(usersContract.emailExists, async ({ query, db }) => ({ exists: await emailInUse(db, query.email, query.userID) })),
+  route(usersContract.resetPassword, async ({ body, user, db }) => resetPassword(db, user, body)),
 ];

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:business`: the business list at scale (issue 3's figures).
+ *
+ * For PostgreSQL (a scratch database `bench_business_<random>`, dropped at the
+ * end) and then PGlite (a temporary data directory): a database seeded with
+ * BENCH_BUSINESSES (100,000) businesses and their users by one process, and a
+ * server started on it by another (as `npm start` would), then at 10 concurrent
+ * connections the p99 of BusinessQuery/Registered for a term matching about 5 %
+ * of businesses and for a rare one (limits 30 ms and 10 ms on PostgreSQL), and
+ * the server's memory while it streams the CSV export of about 10,000 rows and
+ * of every row (the second must not need more memory than the first).
+ * Exits non-zero when a PostgreSQL figure misses its limit.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
+import { commandLine, freePort, processTree, spawnGroup, stopAll, stopGroup, waitUntilReady } from './processes';
+import { type Figure, ms, printTable } from './report';
+import { projectRoot } from './server';
+
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const LOAD = { connections: 10, warmupMs: 3_000, durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
+const LIMITS = { common: 30, rare: 10 };
+/** Memory the full export may need beyond the small one (10 times fewer rows). */
+const EXPORT_GROWTH_LIMIT_MB = 25;
+const CANDIDATES = ['paint', 'motors', 'glass', 'body', 'collision', 'calibration', 'precision', 'houston', 'sons', 'fleet', 'garcia'];
+const password = `bench-${randomBytes(12).toString('base64url')}`;
+const workDir = mkdtempSync(join(tmpdir(), 'business-bench-'));
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function startServer(kind: string, database: { DATABASE_URL?: string; DATA_DIR?: string }) {
+  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, DATABASE_URL: '', ...database, ADMIN_PASSWORD: password, BENCH_BUSINESSES: String(BUSINESSES) };
+  console.log(`${kind}: migrating and seeding ${BUSINESSES.toLocaleString('en')} businesses…`);
+  const seedLog = join(workDir, `${kind}-seed.log`);
+  const seeding = spawnGroup(tsx, ['bench/businessServer.ts', 'seed'], { cwd: projectRoot, env, logFile: seedLog });
+  await seeding.exited;
+  const seeded = readFileSync(seedLog, 'utf8');
+  const line = seeded.split('\n').find((l) => l.startsWith('SEEDED'));
+  if (!line) throw new Error(`seeding failed:\n${seeded.slice(-2000)}`);
+  console.log(line);
+
+  const port = await freePort();
+  const logFile = join(workDir, `${kind}.log`);
+  const group = spawnGroup(tsx, ['bench/businessServer.ts', 'serve'], { cwd: projectRoot, env: { ...env, PORT: String(port) }, logFile });
+  const base = new URL(`http://127.0.0.1:${port}`);
+  await waitUntilReady(new URL('/readyz', base).href, group, 120_000, 200);
+  const pid = processTree(group.pid).filter((p) => commandLine(p).includes('bench/businessServer.ts')).at(-1) ?? group.pid;
+  const res = await fetch(new URL('/auth/token', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return { group, base, pid, token };
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+const registered = (s: Server, query: Record<string, string>) => new URL(`/api/BusinessQuery/Registered?${new URLSearchParams(query)}`, s.base);
+
+async function totalOf(s: Server, query: Record<string, string>): Promise<{ total: number; first?: { shopId: string } }> {
+  const res = await get(registered(s, { ...query, pageSize: '1' }), s.token, agentFrom());
+  if (res.status !== 200) throw new Error(`Registered answered ${res.status}: ${res.body.slice(0, 200)}`);
+  const rows = JSON.parse(res.body) as { TotalItems: number; shopId: string }[];
+  return { total: rows[0]?.TotalItems ?? 0, first: rows[0] };
+}
+
+/** The candidate whose share of businesses is nearest 5 %, and a shop id (one business). */
+async function chooseTerms(s: Server) {
+  let common = { term: '', total: 0 };
+  for (const term of CANDIDATES) {
+    const { total } = await totalOf(s, { search: term });
+    if (Math.abs(total - BUSINESSES * 0.05) < Math.abs(common.total - BUSINESSES * 0.05)) common = { term, total };
+  }
+  const middle = await totalOf(s, { orderBy: 'id', offset: String(Math.floor(BUSINESSES / 2)) });
+  const rare = middle.first!.shopId;
+  return { common, rare: { term: rare, total: (await totalOf(s, { search: rare })).total } };
+}
+
+/** Streams the export and samples the server's RSS meanwhile. */
+async function exportMemory(s: Server, query: Record<string, string>) {
+  const sampler = sampleRss(s.pid);
+  const t0 = performance.now();
+  let lines = 0;
+  const res = await get(new URL(`/api/Business/Export?${new URLSearchParams(query)}`, s.base), s.token, agentFrom(), (chunk) => {
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  });
+  const rss = sampler.stop();
+  if (res.status !== 200) throw new Error(`Export answered ${res.status}`);
+  return { rows: lines - 1, seconds: (performance.now() - t0) / 1000, ...rss, growth: rss.peak - rss.start };
+}
+
+async function measure(kind: 'PostgreSQL' | 'PGlite', database: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Figure[]> {
+  const s = await startServer(kind, database);
+  try {
+    const terms = await chooseTerms(s);
+    const share = (n: number) => `${((n / BUSINESSES) * 100).toFixed(2)} %`;
+    const limited = kind === 'PostgreSQL';
+    const figures: Figure[] = [];
+    const loads: [string, Record<string, string>, number | null][] = [
+      [`"${terms.common.term}" (${terms.common.total} matches, ${share(terms.common.total)})`, { search: terms.common.term }, limited ? LIMITS.common : null],
+      [`"${terms.rare.term}" (${terms.rare.total} match)`, { search: terms.rare.term }, limited ? LIMITS.rare : null],
+      ['no search (the default list)', {}, null],
+    ];
+    for (const [label, query, limit] of loads) {
+      console.log(`${kind}: ${LOAD.connections} connections, ${LOAD.durationMs / 1000} s: ${label}`);
+      const r: LoadResult = await runLoad(registered(s, { ...query, pageSize: '10', offset: '0' }), s.token, LOAD);
+      console.log(`  p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.rps.toFixed(0)} requests/s, ${r.errors} errors`);
+      const name = `${kind} Registered ${label}, p99`;
+      figures.push({ name, measured: ms(r.p99), limit: limit ? `<= ${limit} ms` : '', pass: limit ? r.p99 <= limit && r.errors === 0 : null });
+      figures.push({ name: `  p50 / max, requests/s, errors`, measured: `${ms(r.p50)} / ${ms(r.max)}, ${r.rps.toFixed(0)}/s, ${r.errors}`, limit: '', pass: null });
+    }
+    const statuses = ['Registered', 'On hold', 'Suspended', 'Closed'];
+    let small = { status: '', total: 0 };
+    for (const status of statuses) {
+      const id = await statusId(s, status);
+      const { total } = await totalOf(s, { status: String(id) });
+      if (Math.abs(total - BUSINESSES / 10) < Math.abs(small.total - BUSINESSES / 10)) small = { status: String(id), total };
+    }
+    const part = await exportMemory(s, { status: small.status });
+    const all = await exportMemory(s, {});
+    const row = (e: typeof part) => `${e.rows} rows in ${e.seconds.toFixed(1)} s: RSS ${mb(e.start)} → peak ${mb(e.peak)} (+${mb(e.growth)})`;
+    figures.push({ name: `${kind} export, about a tenth of the businesses`, measured: row(part), limit: '', pass: null });
+    const extra = (all.growth - part.growth) / 1024 / 1024;
+    figures.push({
+      name: `${kind} export of every business: memory beyond the tenth`,
+      measured: `${row(all)}; ${extra.toFixed(1)} MB more`,
+      limit: `<= ${EXPORT_GROWTH_LIMIT_MB} MB`,
+      pass: extra <= EXPORT_GROWTH_LIMIT_MB,
+    });
+    return figures;
+  } finally {
+    await stopGroup(s.group);
+  }
+}
+
+async function statusId(s: Server, text: string): Promise<number> {
+  const res = await fetch(new URL('/api/lookup/ByKey', s.base), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'business.status' }),
+  });
+  const items = (await res.json()) as { id: number; text: string }[];
+  return items.find((i) => i.text === text)!.id;
+}
+
+const database = `bench_business_${randomBytes(4).toString('hex')}`;
+const admin = () => new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+let exitCode = 1;
+try {
+  const c = admin();
+  await c.connect();
+  await c.query(`CREATE DATABASE ${database}`);
+  await c.end();
+  const figures = await measure('PostgreSQL', { DATABASE_URL: `${POSTGRES}/${database}` });
+  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: join(workDir, 'pglite') })));
+  printTable(`Business list at ${BUSINESSES.toLocaleString('en')} businesses (${LOAD.connections} connections)`, figures);
+  const failed = figures.filter((f) => f.pass === false);
+  console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
+  exitCode = failed.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  await stopAll();
+  const c = admin();
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await c.end();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,48 @@
+/**
+ * The server the business bench measures, in processes of its own:
+ * - `seed`: opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), migrates,
+ *   seeds BENCH_BUSINESSES businesses with their details, then vacuums,
+ *   analyzes and checkpoints (the steady state autovacuum would reach), prints
+ *   what it wrote and exits;
+ * - `serve`: opens the same database, builds the app and listens on PORT, as
+ *   `npm start` does, so the server's memory and garbage are not the seed's.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { buildApp, defaultAppConfig } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed/seed';
+
+const mode = process.argv[2];
+const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+
+if (mode === 'seed') {
+  const businesses = Number(process.env.BENCH_BUSINESSES ?? 100_000);
+  const started = performance.now();
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+  await seedIfEmpty(db, { adminPassword: process.env.ADMIN_PASSWORD, demoPassword: process.env.ADMIN_PASSWORD, businesses });
+  const seeded = performance.now();
+  await sql`VACUUM ANALYZE`.execute(db);
+  await sql`CHECKPOINT`.execute(db);
+  const { rows } = await sql<{ businesses: number; users: number; words: number }>`
+    SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM users WHERE business_id IS NOT NULL)::int AS users,
+           (SELECT count(*) FROM search_words)::int AS words`.execute(db);
+  const c = rows[0];
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  console.log(
+    `SEEDED ${kind}: ${c.businesses} businesses, ${c.users} business users, ${c.words} search words; ` +
+      `seeded in ${seconds(started, seeded)} s, vacuumed in ${seconds(seeded, performance.now())} s`,
+  );
+  await db.destroy();
+} else {
+  const app = await buildApp(db, { ...defaultAppConfig, LOG_LEVEL: 'warn' });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

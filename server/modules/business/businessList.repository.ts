@@ -1,0 +1,145 @@
+/**
+ * The business list (BusinessQuery/Registered, Business/Search): the exact
+ * total, then one page in the requested order, each row carrying the total.
+ *
+ * The plan depends on how many businesses match, which the total tells first:
+ * - none searched for: walk the sort column's index (the total, per status, is
+ *   kept by triggers);
+ * - few match (a rare term): the word index gives their ids; join, sort, page;
+ * - many match (a common term): walk the sort index over a window of rows and
+ *   keep those whose text matches, widening the window until the page is full.
+ * Each is cheap where the other is not (see businessSearch.ts).
+ */
+import { type AliasedSelectQueryBuilder, sql } from 'kysely';
+import type { BusinessRow } from '../../../contract/business';
+import type { Db } from '../../db/database';
+import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, sortKey, WALKABLE } from './businessFilters';
+import { rowsOfPage } from './businessRows';
+import { matchingIds, searchTerm, searchTextOf, textMatches } from './businessSearch';
+
+export type { BusinessFilter, Page, SortColumn } from './businessFilters';
+
+/**
+ * How the page is found. Up to `few` matches, it is sorted from the matches' ids; above, the sort index
+ * is walked over a window of `margin` times the rows the page is expected to need, at least `minWindow`.
+ * (Tests lower them to run each plan on a small database.)
+ */
+export interface PagePlan {
+  few: number;
+  margin: number;
+  minWindow: number;
+}
+const PLAN: PagePlan = { few: 2000, margin: 4, minWindow: 500 };
+
+/** The exact number of matches, and of businesses a walk may pass over (all, or all of the status). */
+export interface Totals {
+  total: number;
+  all: number;
+}
+
+export async function countBusinesses(db: Db, f: BusinessFilter): Promise<Totals> {
+  const term = searchTerm(f.search);
+  const all = f.status
+    ? sql<number>`(SELECT coalesce(sum(n), 0)::int FROM business_status_counts WHERE status_id = ${f.status})`
+    : sql<number>`(SELECT coalesce(sum(n), 0)::int FROM business_status_counts)`;
+  let total = all;
+  if (term && !hasFilters(f)) total = sql<number>`search_business_count(${term})`;
+  else if (term) {
+    total = sql<number>`(${db
+      .selectFrom(matchingIds(db, term).as('m'))
+      .innerJoin('businesses as b', 'b.id', 'm.business_id')
+      .where((eb) => filtersOf(eb, f))
+      .select(sql<number>`count(*)::int`.as('n'))})`;
+  } else if (hasOtherFilters(f)) {
+    total = sql<number>`(${db.selectFrom('businesses as b').where((eb) => filtersOf(eb, f)).select(sql<number>`count(*)::int`.as('n'))})`;
+  }
+  const { rows } = await sql<Totals>`SELECT ${total} AS total, ${all} AS "all"`.execute(db);
+  return rows[0];
+}
+
+type PageQuery = AliasedSelectQueryBuilder<{ id: number }, 'pg'>;
+
+/**
+ * The page queries to try, in order: each answers the page in full or has too few rows (a walk whose
+ * window held too few matches); the last always answers it.
+ */
+function* pageQueries(db: Db, f: BusinessFilter, page: Page, totals: Totals, plan: PagePlan): Generator<PageQuery> {
+  const term = searchTerm(f.search);
+  const column = page.orderBy ?? 'name';
+  const dir = page.sortBy?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  if (!term) {
+    yield db
+      .selectFrom('businesses as b')
+      .select('b.id')
+      .where((eb) => filtersOf(eb, f))
+      .orderBy(sortKey(column), dir)
+      .orderBy('b.id', dir)
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .as('pg');
+    return;
+  }
+  const byIds = db
+    .selectFrom(matchingIds(db, term).as('m'))
+    .innerJoin('businesses as b', 'b.id', 'm.business_id')
+    .select('b.id')
+    .where((eb) => filtersOf(eb, f))
+    .orderBy(sortKey(column), dir)
+    .orderBy('b.id', dir)
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .as('pg');
+  if (totals.total <= plan.few || !WALKABLE.has(column)) {
+    yield byIds;
+    return;
+  }
+  // A subquery with its own LIMIT, so walking the index is its only plan. The default order with no
+  // other filter walks business_search's covering index, reading no table row.
+  const all = Math.max(totals.all, totals.total);
+  const onSearchIndex = column === 'name' && !hasFilters(f);
+  let window = Math.max(plan.minWindow, Math.ceil(((page.offset + page.pageSize) * plan.margin * all) / totals.total));
+  for (;;) {
+    const walked = onSearchIndex
+      ? db
+          .selectFrom('business_search as s')
+          .select(['s.business_id as id', sql<unknown>`s.name_key`.as('k'), 's.text'])
+          .orderBy('s.name_key', dir)
+          .orderBy('s.business_id', dir)
+          .limit(window)
+          .as('w')
+      : db
+          .selectFrom('businesses as b')
+          .select(['b.id', sortKey(column).as('k'), searchTextOf(sql.ref('b.id')).as('text')])
+          .where((eb) => filtersOf(eb, f))
+          .orderBy(sortKey(column), dir)
+          .orderBy('b.id', dir)
+          .limit(window)
+          .as('w');
+    yield db
+      .selectFrom(walked)
+      .select('w.id')
+      .where(textMatches(sql.ref('w.text'), term))
+      .orderBy('w.k', dir)
+      .orderBy('w.id', dir)
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .as('pg');
+    // The window held every business the walk may pass and still too few matched: sort the matches.
+    if (window >= all) break;
+    window = Math.min(window * 8, all);
+  }
+  yield byIds;
+}
+
+/** One page of the list, each row carrying the exact total (spec: TotalItems on rows). */
+export async function listBusinesses(db: Db, f: BusinessFilter, page: Page, plan: PagePlan = PLAN): Promise<BusinessRow[]> {
+  const totals = await countBusinesses(db, f);
+  if (totals.total === 0 || page.offset >= totals.total) return [];
+  const expected = Math.min(page.pageSize, totals.total - page.offset);
+  let rows: BusinessRow[] = [];
+  for (const query of pageQueries(db, f, page, totals, plan)) {
+    rows = await rowsOfPage(db, query, totals.total);
+    if (rows.length >= expected) break;
+  }
+  return rows;
+}

@@ -1,0 +1,61 @@
+/**
+ * What a business's Location tab must refer to, checked before anything is
+ * written: lookup items under their own keys, languages, a real time zone, and
+ * a parent and grandparent that exist and do not make the business its own
+ * ancestor. Each refusal is a 400 naming the field.
+ */
+import type { BusinessLocationInput } from '../../../contract/business';
+import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { requireLookups } from '../businessDetails/references';
+
+/** The language codes (lookup key `language`, intValue): 1 English, 2 Spanish. */
+export async function requireLanguages(db: Db, refs: { field: string; code: number }[]): Promise<void> {
+  const rows = await db.selectFrom('lookups').select('int_value').where('key', '=', LOOKUP_KEYS.language).execute();
+  const codes = new Set(rows.map((r) => r.int_value));
+  const bad = refs.find((r) => !codes.has(r.code));
+  if (bad) throw badRequest(bad.field, `${bad.code} is not a language code (${[...codes].sort().join(', ')})`);
+}
+
+export function requireTimeZone(timezone: string | null | undefined): void {
+  if (!timezone) return;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+  } catch {
+    throw badRequest('timezone', `"${timezone}" is not a time zone (such as America/Chicago)`);
+  }
+}
+
+/** The parent and grandparent exist, and neither is the business itself or one of its descendants. */
+export async function requireAncestors(db: Db, id: number, parents: { parentId?: number | null; grandparentId?: number | null }): Promise<void> {
+  for (const field of ['parentId', 'grandparentId'] as const) {
+    const ancestor = parents[field];
+    if (!ancestor) continue;
+    if (ancestor === id) throw badRequest(field, 'a business cannot be its own parent or grandparent');
+    const row = await db.selectFrom('businesses').select(['parent_id', 'grandparent_id']).where('id', '=', ancestor).executeTakeFirst();
+    if (!row) throw badRequest(field, `business ${ancestor} does not exist`);
+    if (id !== 0 && (row.parent_id === id || row.grandparent_id === id)) {
+      throw badRequest(field, `business ${ancestor} is under this business, so it cannot be above it`);
+    }
+  }
+}
+
+export async function checkLocation(db: Db, b: BusinessLocationInput): Promise<void> {
+  if (!b.billSameAsPrimary && !b.billingAddress) throw badRequest('billingAddress', 'is required when billSameAsPrimary is false');
+  requireTimeZone(b.timezone);
+  await requireLookups(db, [
+    { field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [b.statusId] },
+    { field: 'dispatchPriorityId', key: LOOKUP_KEYS.dispatchPriority, ids: [b.dispatchPriorityId] },
+    { field: 'distributorId', key: LOOKUP_KEYS.distributor, ids: [b.distributorId] },
+    { field: 'salesRepId', key: LOOKUP_KEYS.salesRep, ids: [b.salesRepId] },
+    { field: 'referralSourceId', key: LOOKUP_KEYS.referralSource, ids: [b.referralSourceId] },
+  ]);
+  const languages = [
+    { field: 'language', code: b.language },
+    { field: 'primaryAddress.language', code: b.primaryAddress.language },
+    ...(b.billingAddress && !b.billSameAsPrimary ? [{ field: 'billingAddress.language', code: b.billingAddress.language }] : []),
+  ];
+  await requireLanguages(db, languages);
+  await requireAncestors(db, b.id, b);
+}

@@ -1,0 +1,15 @@
+/**
+ * CSV lines as RFC 4180 writes them (CRLF, a cell quoted when it holds a quote,
+ * comma or line break, quotes doubled), with the console's rule against
+ * formula injection (src/components/csv.ts): a cell that starts with = + - @,
+ * a tab or NUL is prefixed with ', so a spreadsheet never runs it.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\0]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}

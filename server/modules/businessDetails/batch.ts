@@ -1,0 +1,30 @@
+/**
+ * Batch saves (ModifyUsers, UpsertDiscount, UpsertDiscountProductAdd): each row
+ * is saved on its own (the row's save is one transaction), and the answer has a
+ * result per row, so the console can name the rows that failed. A row that
+ * fails writes nothing; the rows before and after it are still saved.
+ */
+import type { RowResult } from '../../../contract/define';
+import type { Saved } from '../../db/versioned';
+import { HttpError, isForeignKeyViolation } from '../../http/errors';
+
+export async function saveEachRow<R extends { id: number }>(
+  rows: R[],
+  save: (row: R) => Promise<Saved>,
+  /** Rows saved after the others (the answer keeps the request's order). */
+  saveLast: (row: R) => boolean = () => false,
+): Promise<{ results: RowResult[] }> {
+  const results: RowResult[] = [];
+  const ordered = [...rows.entries()].sort(([, a], [, b]) => Number(saveLast(a)) - Number(saveLast(b)));
+  for (const [index, row] of ordered) {
+    try {
+      const saved = await save(row);
+      results.push({ index, id: saved.id, success: true, version: saved.version });
+    } catch (err) {
+      const message = err instanceof HttpError ? err.message : isForeignKeyViolation(err) ? 'The row refers to a record that no longer exists.' : undefined;
+      if (message === undefined) throw err;
+      results.push({ index, id: row.id, success: false, message });
+    }
+  }
+  return { results: results.sort((a, b) => a.index - b.index) };
+}

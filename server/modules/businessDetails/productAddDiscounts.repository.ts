@@ -1,0 +1,75 @@
+/**
+ * Product-add discounts (Business/DiscountsProductAdds, Business/UpsertDiscountProductAdd):
+ * rows of a business, each saved on its own with its version; isActive defaults to true (spec §5).
+ */
+import { sql } from 'kysely';
+import type { ProductAddDiscount } from '../../../contract/business';
+import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
+import { type Db, inTransaction } from '../../db/database';
+import { saveVersioned } from '../../db/versioned';
+import { badRequest } from '../../http/errors';
+import { requireBusiness, requireLookups } from './references';
+import { PERCENT } from './volumeDiscounts.repository';
+
+export type ProductAddDiscountInput = Omit<ProductAddDiscount, 'version'> & { version?: number };
+
+const columns = [
+  'id',
+  'business_id as businessId',
+  'product_add_id as productAddId',
+  'is_trigger_dtc as isTriggerDTC',
+  'is_active as isActive',
+  'discount_type_id',
+  sql<number>`discount_amount::float8`.as('discount_amount'),
+  'version',
+] as const;
+
+type Row = { id: number; businessId: number; productAddId: number; isTriggerDTC: boolean; isActive: boolean; discount_type_id: number; discount_amount: number; version: number };
+const toRecord = ({ discount_type_id, discount_amount, ...rest }: Row): ProductAddDiscount => ({ ...rest, discount: { typeId: discount_type_id, amount: discount_amount } });
+
+export async function listProductAddDiscounts(db: Db, businessId: number): Promise<ProductAddDiscount[]> {
+  await requireBusiness(db, businessId);
+  const rows = await db.selectFrom('business_product_add_discounts').select(columns).where('business_id', '=', businessId).orderBy('product_add_id').orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+/** One row, in its own transaction: its business must exist, its product add be one, a percent at most 100. */
+export function saveProductAddDiscount(db: Db, row: ProductAddDiscountInput): Promise<ProductAddDiscount> {
+  return inTransaction(db, async (trx) => {
+    await requireBusiness(trx, row.businessId);
+    await requireLookups(trx, [{ field: 'productAddId', key: LOOKUP_KEYS.productAdd, ids: [row.productAddId] }]);
+    if (row.discount.typeId === PERCENT && row.discount.amount > 100) throw badRequest('discount.amount', 'a percent discount must be at most 100');
+    const values = {
+      product_add_id: row.productAddId,
+      is_trigger_dtc: row.isTriggerDTC,
+      is_active: row.isActive,
+      discount_type_id: row.discount.typeId,
+      discount_amount: row.discount.amount,
+    };
+    const saved = await saveVersioned({
+      what: `Product-add discount ${row.id} of business ${row.businessId}`,
+      id: row.id,
+      version: row.version,
+      duplicate: 'The product-add discount already exists.',
+      insert: () =>
+        trx
+          .insertInto('business_product_add_discounts')
+          .values({ business_id: row.businessId, ...values })
+          .returning(columns)
+          .executeTakeFirstOrThrow(),
+      // Scoped to the row's business: a row id of another business is not found, never updated.
+      update: (version) =>
+        trx
+          .updateTable('business_product_add_discounts')
+          .set({ ...values, version: sql`version + 1` })
+          .where('id', '=', row.id)
+          .where('business_id', '=', row.businessId)
+          .where('version', '=', version)
+          .returning(columns)
+          .executeTakeFirst(),
+      exists: async () =>
+        !!(await trx.selectFrom('business_product_add_discounts').select('id').where('id', '=', row.id).where('business_id', '=', row.businessId).executeTakeFirst()),
+    });
+    return toRecord(saved);
+  });
+}

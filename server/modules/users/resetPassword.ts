@@ -1,0 +1,47 @@
+/**
+ * User/ResetPassword: a new password for a platform or business user, under the
+ * password policy; resetLockout clears the lockout and the failure count; the
+ * user's refresh tokens are revoked, so every open session ends.
+ */
+import { sql } from 'kysely';
+import type { TokenUser } from '../../auth/tokens';
+import { hashPassword } from '../../auth/passwords';
+import { passwordProblem } from '../../auth/passwordPolicy';
+import { revokeAllForUser } from '../../auth/refreshTokens';
+import { type Db, inTransaction } from '../../db/database';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { rolesOf } from './users.repository';
+
+export const PASSWORD_REQUIRED = 'Password must be provided.';
+
+export async function resetPassword(db: Db, caller: TokenUser, input: { id: number; password: string; resetLockout: boolean }): Promise<{ success: true; version: number }> {
+  if (input.password.trim() === '') throw new HttpError(400, PASSWORD_REQUIRED, [{ field: 'password', message: PASSWORD_REQUIRED }]);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'has_login'])
+    .where('id', '=', input.id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  if (!user) throw notFound(`User ${input.id}`);
+  // Only a SuperAdmin may change a SuperAdmin's credentials.
+  const roles = (await rolesOf(db, user.id)).map((r) => r.Name);
+  if (roles.includes('SuperAdmin') && !caller.roles.includes('SuperAdmin')) throw forbidden('Only a SuperAdmin may reset the password of a SuperAdmin.');
+  if (!user.has_login) throw badRequest('id', `user ${input.id} has no login: give them one (with a username and a password) in the user list`);
+  const problem = passwordProblem(input.password, [user.username, user.email]);
+  if (problem) throw badRequest('password', problem);
+
+  const hash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const lockout = input.resetLockout ? { is_locked_out: false, failed_logins: 0 } : {};
+    const row = await trx
+      .updateTable('users')
+      .set({ password_hash: hash, ...lockout, version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', '=', input.id)
+      .where('is_deleted', '=', false)
+      .returning('version')
+      .executeTakeFirst();
+    if (!row) throw notFound(`User ${input.id}`);
+    await revokeAllForUser(trx, input.id);
+    return { success: true as const, version: row.version };
+  });
+}
