@@ -5,8 +5,11 @@
  *   analyzes and checkpoints (the steady state autovacuum would reach), prints
  *   what it wrote and exits;
  * - `serve`: opens the same database, builds the app and listens on PORT, as
- *   `npm start` does, so the server's memory and garbage are not the seed's.
+ *   `npm start` does, so the server's memory and garbage are not the seed's;
+ *   on SIGUSR2 it collects garbage and prints the memory it still uses.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { buildApp, defaultAppConfig } from '../server/app';
@@ -36,6 +39,14 @@ if (mode === 'seed') {
   );
   await db.destroy();
 } else {
+  // On SIGUSR2: a full garbage collection, then the memory still in use (the bench reads it after an export).
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  process.on('SIGUSR2', () => {
+    gc();
+    const m = process.memoryUsage();
+    console.log(`MEMORY rss=${m.rss} heapUsed=${m.heapUsed} external=${m.external}`);
+  });
   const app = await buildApp(db, { ...defaultAppConfig, LOG_LEVEL: 'warn' });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   const stop = async () => {

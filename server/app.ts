@@ -9,7 +9,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import { authRoutes } from './auth/auth.routes';
 import { loadSigningKey } from './auth/keys';
-import { decoyHash } from './auth/passwords';
 import { createAccessVerifier } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -58,7 +57,6 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Pr
   await app.register(openapi);
 
   const key = await loadSigningKey(db);
-  void decoyHash(); // ready before the first login of an unknown user, so it costs one hash like any other
   const verify = createAccessVerifier(config.AUTH_JWKS_URL ? { url: config.AUTH_JWKS_URL } : { jwks: key.jwks });
   await app.register(authenticate, { verify });
 

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import type { Kysely } from 'kysely';
+import { decoyHash } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 
@@ -20,6 +21,7 @@ const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoP
 const app = await buildApp(db, config);
 app.addHook('onClose', async () => db.destroy());
 await app.listen({ port: config.PORT, host: config.HOST });
+void decoyHash(); // after listening, so it does not delay the start: the first unknown-user login then costs one hash like any other
 
 const where = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
 app.log.info({ database: kind }, `Console ready at ${where}`);
