@@ -218,6 +218,11 @@ export const appMessages = {
         too_large: 'A file is larger than 10 MB.',
       },
     },
+    volumeDiscounts: {
+      name: 'Volume discount |||| Volume discounts',
+      fields: { id: 'Id', productId: 'Product', typeId: 'Discount type', amount: 'Amount', volumeBreak: 'From volume', isActive: 'Active' },
+      types: { percent: 'Percent', amount: 'Fixed amount' },
+    },
     partner: {
       name: 'Partner |||| Partners',
       fields: { id: 'Id', name: 'Name', shopId: 'Shop id', status: 'Status', childCount: 'Businesses' },

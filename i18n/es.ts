@@ -219,6 +219,11 @@ const esApp: typeof appMessages = {
         too_large: 'Un archivo supera los 10 MB.',
       },
     },
+    volumeDiscounts: {
+      name: 'Descuento por volumen |||| Descuentos por volumen',
+      fields: { id: 'Id', productId: 'Producto', typeId: 'Tipo de descuento', amount: 'Importe', volumeBreak: 'A partir del volumen', isActive: 'Activo' },
+      types: { percent: 'Porcentaje', amount: 'Importe fijo' },
+    },
     partner: {
       name: 'Socio |||| Socios',
       fields: { id: 'Id', name: 'Nombre', shopId: 'Id de taller', status: 'Estado', childCount: 'Negocios' },

@@ -65,6 +65,8 @@ export interface ResourceDescriptor {
   view: 'table' | 'editable';
   /** Shown when a list row is expanded (a partner's tree). */
   expand?: ComponentType;
+  /** The alert that heads the failed rows of a save (the spec's discount alert differs). */
+  failureAlert?: string;
   /** List filters besides the search box, always shown. */
   filters?: FieldDef[];
   /** A filter that, when true, also lists inactive records (`showAll`). */

@@ -8,7 +8,8 @@ import makes from './makes';
 import partner from './partner';
 import states from './states';
 import taxRates from './taxRates';
+import volumeDiscounts from './volumeDiscounts';
 
-export const resources: ResourceDescriptor[] = [business, businessUsers, partner, makes, countries, states, taxRates];
+export const resources: ResourceDescriptor[] = [business, businessUsers, partner, makes, countries, states, taxRates, volumeDiscounts];
 
 export const endpointTable: EndpointTable = Object.fromEntries(resources.map((r) => [r.name, r.endpoints]));

@@ -3,6 +3,8 @@ import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { EditableList } from '../../src/components/EditableList';
+import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
 import { NotesTab } from './NotesTab';
 import { TabForm } from './TabForm';
@@ -27,6 +29,14 @@ export function BusinessEdit({ id }: { id: string }) {
   );
   const panel = (key: TabKey) => {
     const form = formTabs.find((t) => t.key === key);
+    if (form && key === 'billing') {
+      return (
+        <>
+          <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />
+          <EditableList descriptor={volumeDiscounts} filter={{ businessId }} title="resources.volumeDiscounts.name" />
+        </>
+      );
+    }
     if (form) return <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />;
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;

@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HintIconButton } from './Hint';
+import { SelectCell } from './inputs/SelectCell';
 import { ListSearch, ShowAllToggle } from './ListControls';
 import { errorMessage, useAlert } from './useAlert';
 
@@ -138,7 +139,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         await refetch();
       } else {
         const lines = failed.map((r) => `${label(r.record)}: ${outcome.get(r)?.error}`);
-        alert.error(`${translate('app.alerts.rows_failed')}\n${lines.join('\n')}`);
+        alert.error(`${translate(descriptor.failureAlert ?? 'app.alerts.rows_failed')}\n${lines.join('\n')}`);
       }
     } catch (error) {
       alert.error(errorMessage(error));
@@ -196,7 +197,15 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
               <TableRow key={`${row.record.id}-${rows.indexOf(row)}`} data-changed={row.changed || undefined} sx={row.changed ? { bgcolor: 'action.hover' } : undefined}>
                 {fields.map((f) => (
                   <TableCell key={f.source} sx={{ py: 0.5 }}>
-                    {f.kind === 'boolean' ? (
+                    {f.kind === 'lookup' || f.choices ? (
+                      <SelectCell
+                        field={f}
+                        value={row.record[f.source]}
+                        label={translate(`resources.${descriptor.name}.fields.${f.source}`)}
+                        error={Boolean(row.error)}
+                        onChange={(value) => edit(row, f.source, value)}
+                      />
+                    ) : f.kind === 'boolean' ? (
                       <Checkbox
                         size="small"
                         checked={Boolean(row.record[f.source])}

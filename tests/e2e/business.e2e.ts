@@ -42,12 +42,27 @@ describe('a business', () => {
     const panel = page.getByRole('tabpanel', { name: 'Billing' });
     const amount = panel.getByRole('spinbutton', { name: 'Amount per period' });
     await amount.fill('123.45');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Saved successfully!').waitFor();
     await screenshot(page, 'business-billing-en');
     await page.reload();
     await page.getByRole('tab', { name: 'Billing' }).click();
     assert.equal(await page.getByRole('tabpanel', { name: 'Billing' }).getByRole('spinbutton', { name: 'Amount per period' }).inputValue(), '123.45');
+  });
+
+  test('adds a volume discount on the Billing tab', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Billing' });
+    await panel.getByText('Volume discounts').waitFor();
+    await panel.getByRole('button', { name: 'Add' }).click();
+    const row = panel.locator('tr[data-changed]').first();
+    await row.locator('.MuiSelect-select').first().click();
+    await page.getByRole('option', { name: 'ADAS calibration' }).click();
+    await row.getByRole('spinbutton', { name: 'Amount' }).fill('7.5');
+    await row.getByRole('spinbutton', { name: 'From volume' }).fill('250');
+    await panel.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await page.getByText('Saved successfully!').waitFor();
+    assert.equal(await panel.locator('tr[data-changed]').count(), 0);
+    await screenshot(page, 'business-discounts-en');
   });
 
   test('refuses a new user whose email another user has', async () => {

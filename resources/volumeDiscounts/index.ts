@@ -1,0 +1,44 @@
+import PercentIcon from '@mui/icons-material/Percent';
+import { businessContract, volumeDiscount } from '../../contract/business';
+import { LOOKUP_KEYS } from '../../contract/lookupKeys';
+import { pickFields } from '../../dataProvider/adapter';
+import { defineResource } from '../defineResource';
+
+/** Volume discounts per product (spec §3 Discount per product), edited in place on the Billing tab; saved by UpsertDiscount. */
+export default defineResource({
+  name: 'volumeDiscounts',
+  path: 'business',
+  embedded: true,
+  icon: PercentIcon,
+  view: 'editable',
+  recordRepresentation: 'volumeBreak',
+  failureAlert: 'app.alerts.something_wrong',
+  fields: [
+    { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, required: true },
+    {
+      source: 'typeId',
+      kind: 'integer',
+      required: true,
+      default: 1,
+      choices: [
+        { id: 1, name: 'resources.volumeDiscounts.types.percent' },
+        { id: 2, name: 'resources.volumeDiscounts.types.amount' },
+      ],
+    },
+    { source: 'amount', kind: 'decimal', required: true, min: 0, max: 1_000_000 },
+    { source: 'volumeBreak', kind: 'integer', required: true, min: 0, max: 1_000_000 },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  endpoints: {
+    list: {
+      endpoint: businessContract.discounts,
+      shape: 'array',
+      serverFilters: ['businessId'],
+      input: ({ filter }) => ({ query: { key: filter?.businessId, other: true } }),
+    },
+    saveBatch: {
+      endpoint: businessContract.upsertDiscount,
+      input: (rows, filter) => ({ body: rows.map((r) => pickFields(volumeDiscount, { ...r, businessId: filter.businessId })) }),
+    },
+  },
+});
