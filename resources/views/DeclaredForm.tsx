@@ -1,18 +1,12 @@
 /** The create and edit pages a declaration gets: one set of inputs, validated before submit, edits saved pessimistically. */
-import { Box } from '@mui/material';
 import {
-  BooleanInput,
   Create,
-  DateInput,
   DeleteButton,
   Edit,
-  NumberInput,
   type RaRecord,
   SaveButton,
   SimpleForm,
-  TextInput,
   Toolbar,
-  type Validator,
   useNotify,
   useRecordContext,
   useRefresh,
