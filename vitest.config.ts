@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.tsx',
             'resources/**/*.test.tsx',
+            'resources/**/*.test.ts',
             'i18n/**/*.test.ts',
             'src/**/*.test.ts',
             'authProvider/**/*.dom.test.ts',

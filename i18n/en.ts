@@ -79,7 +79,12 @@ export const appMessages = {
       required: 'Required',
       max_length: 'At most %{max} characters',
       tab_errors: 'This tab has errors',
+      share_item: 'Choose an item in every row',
+      share_repeated: 'An item is listed twice',
+      share_percent: 'Each percent must be from 0 to 100',
+      share_total: 'The percents add up to %{total}, more than 100',
     },
+    shares: { item: 'Item', percent: 'Percent' },
     languages: { en: 'English', es: 'Spanish' },
     format: {
       yes: 'Yes',
@@ -179,6 +184,7 @@ export const appMessages = {
         monthlyRoId: 'Monthly repair orders',
         locationCountId: 'Number of locations',
         reportingGroupId: 'Reporting group',
+        manufacturers: 'Manufacturers (share of work)',
         oemCertifications: 'OEM certifications',
         insuranceDepartments: 'Insurance departments',
         services: 'Services',
@@ -217,6 +223,10 @@ export const appMessages = {
         text_required: 'Write the note before adding it.',
         too_large: 'A file is larger than 10 MB.',
       },
+    },
+    productAddDiscounts: {
+      name: 'Product-add discount |||| Product-add discounts',
+      fields: { id: 'Id', productAddId: 'Product add', discount: { typeId: 'Discount type', amount: 'Amount' }, isTriggerDTC: 'Triggered by DTC', isActive: 'Active' },
     },
     volumeDiscounts: {
       name: 'Volume discount |||| Volume discounts',

@@ -80,7 +80,12 @@ const esApp: typeof appMessages = {
       required: 'Obligatorio',
       max_length: 'Como máximo %{max} caracteres',
       tab_errors: 'Esta pestaña tiene errores',
+      share_item: 'Elija un elemento en cada fila',
+      share_repeated: 'Un elemento aparece dos veces',
+      share_percent: 'Cada porcentaje debe estar entre 0 y 100',
+      share_total: 'Los porcentajes suman %{total}, más de 100',
     },
+    shares: { item: 'Elemento', percent: 'Porcentaje' },
     languages: { en: 'Inglés', es: 'Español' },
     format: {
       yes: 'Sí',
@@ -181,6 +186,7 @@ const esApp: typeof appMessages = {
         locationCountId: 'Número de sedes',
         reportingGroupId: 'Grupo de informes',
         oemCertifications: 'Certificaciones OEM',
+        manufacturers: 'Fabricantes (porcentaje del trabajo)',
         insuranceDepartments: 'Departamentos de seguros',
         services: 'Servicios',
         isDemo: 'Cuenta de demostración',
@@ -218,6 +224,10 @@ const esApp: typeof appMessages = {
         text_required: 'Escriba la nota antes de añadirla.',
         too_large: 'Un archivo supera los 10 MB.',
       },
+    },
+    productAddDiscounts: {
+      name: 'Descuento por complemento |||| Descuentos por complemento',
+      fields: { id: 'Id', productAddId: 'Complemento', discount: { typeId: 'Tipo de descuento', amount: 'Importe' }, isTriggerDTC: 'Activado por DTC', isActive: 'Activo' },
     },
     volumeDiscounts: {
       name: 'Descuento por volumen |||| Descuentos por volumen',

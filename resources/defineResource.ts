@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { LookupKey } from '../contract/lookupKeys';
 import type { ResourceEndpoints } from '../dataProvider/endpoints';
+import { withValue } from './fieldPath';
 
 export type FieldKind =
   | 'text'
@@ -25,6 +26,8 @@ export type FieldKind =
   | 'lookup'
   /** Several items of a lookup type. */
   | 'lookupMany'
+  /** Several items of a lookup type, each with a percent adding up to at most 100 (a business's manufacturers). */
+  | 'lookupPercent'
   /** A business, picked by type-ahead. */
   | 'business';
 
@@ -98,10 +101,10 @@ export const formFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.fo
 
 /** A new record: id 0 (unsaved, spec §4) with the declared defaults. */
 export function newRecord(d: ResourceDescriptor): RaRecord {
-  const record: RaRecord = { id: 0, ...d.endpoints.save?.fixed };
+  let record: RaRecord = { id: 0, ...d.endpoints.save?.fixed };
   for (const f of d.fields) {
-    if (f.default !== undefined) record[f.source] = f.default;
-    else if (f.kind === 'boolean') record[f.source] = false;
+    if (f.default !== undefined) record = withValue(record, f.source, f.default);
+    else if (f.kind === 'boolean') record = withValue(record, f.source, false);
   }
   return record;
 }
@@ -113,6 +116,7 @@ export function fieldError(field: FieldDef, value: unknown): { message: string; 
   if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
     return { message: 'app.validation.max_length', args: { max: field.maxLength } };
   }
+  if (field.kind === 'lookupPercent' && Array.isArray(value)) return sharesError(value as { id?: unknown; percent?: unknown }[]);
   if (field.kind === 'email' && typeof value === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) return { message: 'ra.validation.email' };
   if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'currency') {
     const n = Number(value);
@@ -121,6 +125,16 @@ export function fieldError(field: FieldDef, value: unknown): { message: string; 
     if (field.max !== undefined && n > field.max) return { message: 'ra.validation.maxValue', args: { max: field.max } };
   }
   return null;
+}
+
+/** Each share names an item once, with a percent from 0 to 100, and together they make at most 100 %. */
+function sharesError(shares: { id?: unknown; percent?: unknown }[]): ReturnType<typeof fieldError> {
+  if (shares.some((s) => s === null || s === undefined || s.id === null || s.id === undefined || s.id === '')) return { message: 'app.validation.share_item' };
+  if (new Set(shares.map((s) => s.id)).size < shares.length) return { message: 'app.validation.share_repeated' };
+  const percents = shares.map((s) => Number(s.percent));
+  if (percents.some((p) => !Number.isFinite(p) || p < 0 || p > 100)) return { message: 'app.validation.share_percent' };
+  const total = percents.reduce((sum, p) => sum + p, 0);
+  return total > 100 ? { message: 'app.validation.share_total', args: { total: Math.round(total * 100) / 100 } } : null;
 }
 
 /** The list, create and edit URLs of a resource. */

@@ -6,10 +6,11 @@ import countries from './countries';
 import type { ResourceDescriptor } from './defineResource';
 import makes from './makes';
 import partner from './partner';
+import productAddDiscounts from './productAddDiscounts';
 import states from './states';
 import taxRates from './taxRates';
 import volumeDiscounts from './volumeDiscounts';
 
-export const resources: ResourceDescriptor[] = [business, businessUsers, partner, makes, countries, states, taxRates, volumeDiscounts];
+export const resources: ResourceDescriptor[] = [business, businessUsers, partner, makes, countries, states, taxRates, volumeDiscounts, productAddDiscounts];
 
 export const endpointTable: EndpointTable = Object.fromEntries(resources.map((r) => [r.name, r.endpoints]));

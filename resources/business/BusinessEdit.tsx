@@ -4,6 +4,7 @@ import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { EditableList } from '../../src/components/EditableList';
+import productAddDiscounts from '../productAddDiscounts';
 import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
 import { NotesTab } from './NotesTab';
@@ -34,6 +35,7 @@ export function BusinessEdit({ id }: { id: string }) {
         <>
           <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />
           <EditableList descriptor={volumeDiscounts} filter={{ businessId }} title="resources.volumeDiscounts.name" />
+          <EditableList descriptor={productAddDiscounts} filter={{ businessId }} title="resources.productAddDiscounts.name" />
         </>
       );
     }

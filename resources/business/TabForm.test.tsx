@@ -34,12 +34,12 @@ const location = {
   dateCreated: '2026-01-02T10:00:00Z',
 };
 
-function setup(onSave: (body: Record<string, unknown>) => unknown) {
+function setup(onSave: (body: Record<string, unknown>) => unknown, tabKey = 'location', record: Record<string, unknown> = location) {
   const sent: Record<string, unknown>[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
     if (endpoint.path === 'lookup/ByKey') return [{ id: 1, text: 'Active' }];
     if (endpoint.path === 'business/LookupBusiness') return [];
-    if (endpoint.method === 'GET') return location;
+    if (endpoint.method === 'GET') return record;
     sent.push(input.body as Record<string, unknown>);
     return onSave(input.body as Record<string, unknown>);
   };
@@ -47,7 +47,7 @@ function setup(onSave: (body: Record<string, unknown>) => unknown) {
   render(
     <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="business">
-        <TabForm tab={formTabs[0]} businessId={7} onErrors={onErrors} />
+        <TabForm tab={formTabs.find((t) => t.key === tabKey) ?? formTabs[0]} businessId={7} onErrors={onErrors} />
       </ResourceContextProvider>
       <AppNotification />
     </AdminContext>,
@@ -91,5 +91,15 @@ describe('a business tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/Someone else saved this tab/);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('refuses manufacturers whose shares add up to more than 100 %, naming the total', async () => {
+    const info = { businessId: 7, manufacturers: [{ id: 1, percent: 70 }, { id: 2, percent: 40 }], oemCertifications: [], insuranceDepartments: [], services: [], version: 2 };
+    const { sent, onErrors } = setup(() => info, 'info', info);
+    await screen.findByDisplayValue('70');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The percents add up to 110, more than 100');
+    await waitFor(() => expect(onErrors).toHaveBeenLastCalledWith(true));
+    expect(sent).toEqual([]);
   });
 });

@@ -66,6 +66,7 @@ export const formTabs: FormTab[] = [
       { source: 'monthlyRoId', kind: 'lookup', lookup: K.monthlyRo },
       { source: 'locationCountId', kind: 'lookup', lookup: K.locationCount },
       { source: 'reportingGroupId', kind: 'lookup', lookup: K.reportingGroup },
+      { source: 'manufacturers', kind: 'lookupPercent', lookup: K.vehicleManufacturer },
       { source: 'oemCertifications', kind: 'lookupMany', lookup: K.oemCertification },
       { source: 'insuranceDepartments', kind: 'lookupMany', lookup: K.insuranceDepartment },
       { source: 'services', kind: 'lookupMany', lookup: K.service },

@@ -4,10 +4,11 @@ import { CurrencyField, DateTimeField } from '../../src/components/fields';
 import { formatDateTime } from '../../src/components/formats';
 import { TruncatedText } from '../../src/components/Hint';
 import type { FieldDef } from '../defineResource';
+import { valueAt } from '../fieldPath';
 
 export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
-  const value = record[field.source];
+  const value = valueAt(record, field.source);
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={field.source} record={record} valueLabelTrue={translate('app.format.yes')} valueLabelFalse={translate('app.format.no')} />;
@@ -19,7 +20,7 @@ export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord
       return <CurrencyField source={field.source} />;
     case 'integer':
     case 'decimal':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value ?? ''}</span>;
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value === null || value === undefined ? '' : String(value)}</span>;
     default:
       return <TruncatedText text={value === null || value === undefined ? '' : String(value)} />;
   }

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FieldHelp } from '../../src/components/Hint';
 import { BusinessPickerInput } from '../../src/components/inputs/BusinessPickerInput';
 import { LookupManyInput, LookupSelectInput } from '../../src/components/inputs/LookupInputs';
+import { LookupPercentInput } from '../../src/components/inputs/LookupPercentInput';
 import { type FieldDef, fieldError } from '../defineResource';
 
 export const validatorFor =
@@ -33,6 +34,8 @@ function Input({ field, label }: { field: FieldDef; label?: string }) {
       return field.lookup ? <LookupSelectInput {...common} lookup={field.lookup} /> : null;
     case 'lookupMany':
       return field.lookup ? <LookupManyInput {...common} lookup={field.lookup} /> : null;
+    case 'lookupPercent':
+      return field.lookup ? <LookupPercentInput source={field.source} label={label} lookup={field.lookup} validate={common.validate} /> : null;
     case 'business':
       return <BusinessPickerInput {...common} />;
     default:

@@ -3,6 +3,7 @@ import { businessContract, volumeDiscount } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
+import { discountTypes } from '../discountTypes';
 
 /** Volume discounts per product (spec §3 Discount per product), edited in place on the Billing tab; saved by UpsertDiscount. */
 export default defineResource({
@@ -20,10 +21,7 @@ export default defineResource({
       kind: 'integer',
       required: true,
       default: 1,
-      choices: [
-        { id: 1, name: 'resources.volumeDiscounts.types.percent' },
-        { id: 2, name: 'resources.volumeDiscounts.types.amount' },
-      ],
+      choices: discountTypes,
     },
     { source: 'amount', kind: 'decimal', required: true, min: 0, max: 1_000_000 },
     { source: 'volumeBreak', kind: 'integer', required: true, min: 0, max: 1_000_000 },

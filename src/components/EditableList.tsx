@@ -12,6 +12,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
+import { valueAt, withValue } from '../../resources/fieldPath';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HintIconButton } from './Hint';
 import { SelectCell } from './inputs/SelectCell';
@@ -60,13 +61,13 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
   const shown = useMemo(() => {
     const needle = q.trim().toLowerCase();
     if (!needle) return rows;
-    return rows.filter((r) => r.record.id === 0 || fields.some((f) => String(r.record[f.source] ?? '').toLowerCase().includes(needle)));
+    return rows.filter((r) => r.record.id === 0 || fields.some((f) => String(valueAt(r.record, f.source) ?? '').toLowerCase().includes(needle)));
   }, [rows, q, fields]);
   const changedCount = rows.filter((r) => r.changed).length;
   const label = (record: RaRecord) => String(record[descriptor.recordRepresentation] ?? record.id);
 
   const edit = (row: Row, source: string, value: unknown) =>
-    setRows((all) => all.map((r) => (r === row ? { record: { ...r.record, [source]: value }, changed: true } : r)));
+    setRows((all) => all.map((r) => (r === row ? { record: withValue(r.record, source, value), changed: true } : r)));
 
   const add = () => {
     if (rows.some((r) => r.record.id === 0)) return alert.warning('app.list.one_new_row');
@@ -77,7 +78,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
 
   const validate = (row: Row): string | undefined => {
     for (const f of fields) {
-      const problem = fieldError(f, row.record[f.source]);
+      const problem = fieldError(f, valueAt(row.record, f.source));
       if (problem) return `${translate(`resources.${descriptor.name}.fields.${f.source}`)}: ${translate(problem.message, problem.args)}`;
     }
     return undefined;
@@ -200,7 +201,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                     {f.kind === 'lookup' || f.choices ? (
                       <SelectCell
                         field={f}
-                        value={row.record[f.source]}
+                        value={valueAt(row.record, f.source)}
                         label={translate(`resources.${descriptor.name}.fields.${f.source}`)}
                         error={Boolean(row.error)}
                         onChange={(value) => edit(row, f.source, value)}
@@ -208,7 +209,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                     ) : f.kind === 'boolean' ? (
                       <Checkbox
                         size="small"
-                        checked={Boolean(row.record[f.source])}
+                        checked={Boolean(valueAt(row.record, f.source))}
                         onChange={(e) => edit(row, f.source, e.target.checked)}
                         slotProps={{ input: { 'aria-label': `${translate(`resources.${descriptor.name}.fields.${f.source}`)} ${label(row.record)}` } }}
                       />
@@ -219,7 +220,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                         fullWidth
                         type={f.kind === 'integer' || f.kind === 'decimal' ? 'number' : f.kind === 'password' ? 'password' : f.kind === 'email' ? 'email' : 'text'}
                         autoComplete={f.kind === 'password' ? 'new-password' : undefined}
-                        value={row.record[f.source] ?? ''}
+                        value={(valueAt(row.record, f.source) as string | number | null | undefined) ?? ''}
                         onChange={(e) => edit(row, f.source, f.kind === 'integer' || f.kind === 'decimal' ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value)}
                         error={Boolean(row.error)}
                         slotProps={{

@@ -3,6 +3,8 @@
  * line break; a cell that starts with = + - @ tab or NUL is prefixed with '
  * so a spreadsheet never runs it as a formula.
  */
+import { valueAt } from '../../resources/fieldPath';
+
 export interface CsvColumn {
   source: string;
   label: string;
@@ -17,7 +19,10 @@ export function csvCell(value: unknown): string {
 
 export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
   const header = columns.map((c) => csvCell(c.label)).join(',');
-  const lines = rows.map((row) => columns.map((c) => csvCell(c.format ? c.format(row[c.source]) : row[c.source])).join(','));
+  const lines = rows.map((row) => columns.map((c) => {
+    const value = valueAt(row, c.source);
+    return csvCell(c.format ? c.format(value) : value);
+  }).join(','));
   return `${[header, ...lines].join('\r\n')}\r\n`;
 }
 

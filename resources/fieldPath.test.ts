@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, newRecord } from './defineResource';
+import { valueAt, withValue } from './fieldPath';
+import productAddDiscounts from './productAddDiscounts';
+
+describe('a field named by its path', () => {
+  it('reads and writes a nested value without touching the original record', () => {
+    const record = { id: 3, discount: { typeId: 1, amount: 5 } };
+    const changed = withValue(record, 'discount.amount', 7.5);
+    expect(valueAt(changed, 'discount.amount')).toBe(7.5);
+    expect(valueAt(changed, 'discount.typeId')).toBe(1);
+    expect(record.discount.amount).toBe(5);
+    expect(valueAt({ discount: null }, 'discount.amount')).toBeUndefined();
+    expect(withValue({}, 'a.b.c', 1)).toEqual({ a: { b: { c: 1 } } });
+  });
+
+  it('gives a new product-add discount its declared nested defaults', () => {
+    expect(newRecord(productAddDiscounts)).toEqual({ id: 0, discount: { typeId: 1 }, isTriggerDTC: false, isActive: true });
+  });
+});
+
+describe('shares in percent (a business manufacturers)', () => {
+  const field = { source: 'manufacturers', kind: 'lookupPercent' as const };
+  it('accepts distinct items whose percents make at most 100', () => {
+    expect(fieldError(field, [])).toBeNull();
+    expect(fieldError(field, [{ id: 1, percent: 60 }, { id: 2, percent: 40 }])).toBeNull();
+  });
+  it('names what is wrong', () => {
+    expect(fieldError(field, [{ id: null, percent: 10 }])?.message).toBe('app.validation.share_item');
+    expect(fieldError(field, [{ id: 1, percent: 10 }, { id: 1, percent: 20 }])?.message).toBe('app.validation.share_repeated');
+    expect(fieldError(field, [{ id: 1, percent: 101 }])?.message).toBe('app.validation.share_percent');
+    expect(fieldError(field, [{ id: 1, percent: 70 }, { id: 2, percent: 40 }])).toEqual({ message: 'app.validation.share_total', args: { total: 110 } });
+  });
+});

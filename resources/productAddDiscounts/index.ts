@@ -1,0 +1,40 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import { businessContract, productAddDiscount } from '../../contract/business';
+import { LOOKUP_KEYS } from '../../contract/lookupKeys';
+import { pickFields } from '../../dataProvider/adapter';
+import { defineResource } from '../defineResource';
+import { discountTypes } from '../discountTypes';
+
+/**
+ * Product-add discounts (spec §3), edited in place on the Billing tab beside the
+ * volume discounts; saved by UpsertDiscountProductAdd. The spec nests the type
+ * and amount under `discount`, so the fields name them by path.
+ */
+export default defineResource({
+  name: 'productAddDiscounts',
+  path: 'business',
+  embedded: true,
+  icon: LocalOfferIcon,
+  view: 'editable',
+  recordRepresentation: 'productAddId',
+  failureAlert: 'app.alerts.something_wrong',
+  fields: [
+    { source: 'productAddId', kind: 'lookup', lookup: LOOKUP_KEYS.productAdd, required: true },
+    { source: 'discount.typeId', kind: 'integer', required: true, default: 1, choices: discountTypes },
+    { source: 'discount.amount', kind: 'decimal', required: true, min: 0, max: 1_000_000 },
+    { source: 'isTriggerDTC', kind: 'boolean' },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  endpoints: {
+    list: {
+      endpoint: businessContract.discountsProductAdds,
+      shape: 'array',
+      serverFilters: ['businessId'],
+      input: ({ filter }) => ({ query: { key: filter?.businessId } }),
+    },
+    saveBatch: {
+      endpoint: businessContract.upsertDiscountProductAdd,
+      input: (rows, filter) => ({ body: rows.map((r) => pickFields(productAddDiscount, { ...r, businessId: filter.businessId })) }),
+    },
+  },
+});
