@@ -221,6 +221,20 @@ const listQuery = {
 };
 const { pageSize: _pageSize, offset: _offset, ...exportQuery } = listQuery;
 
+/** Business/Search's filters besides the list's (the Business/Export takes them too). */
+const advancedFilters = {
+  salesRepId: queryInt.min(1).optional(),
+  distributorId: queryInt.min(1).optional(),
+  country: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
+  isMobileClient: queryBool.optional(),
+  isEnterpriseClient: queryBool.optional(),
+  isProTechClient: queryBool.optional(),
+  isCorporateAccount: queryBool.optional(),
+};
+
 /** The CSV export's columns, in order: the list row's fields without TotalItems. */
 export const EXPORT_COLUMNS = ['id', 'shopId', 'sid', 'name', 'status', 'phone', 'city', 'state', 'country', 'salesRep', 'parentId', 'dateCreated'] as const;
 
@@ -237,28 +251,26 @@ export const businessContract = {
     method: 'GET',
     path: 'Business/Search',
     summary: 'Advanced search: any combination of status, flags, sales rep, distributor, country, state and creation dates',
-    query: z.strictObject({
-      ...listQuery,
-      salesRepId: queryInt.min(1).optional(),
-      distributorId: queryInt.min(1).optional(),
-      country: z.string().trim().max(100).optional(),
-      state: z.string().trim().max(100).optional(),
-      createdFrom: isoDate.optional(),
-      createdTo: isoDate.optional(),
-      isMobileClient: queryBool.optional(),
-      isEnterpriseClient: queryBool.optional(),
-      isProTechClient: queryBool.optional(),
-      isCorporateAccount: queryBool.optional(),
-    }),
+    query: z.strictObject({ ...listQuery, ...advancedFilters }),
     response: z.array(businessRow),
   }),
   export: endpoint({
     method: 'GET',
     path: 'Business/Export',
-    summary: `Every business the list query matches (search, status, sort), as CSV (${EXPORT_COLUMNS.join(', ')}), streamed from the database page by page`,
+    summary: `Every business the list or advanced search matches, in its order, as CSV streamed from the database page by page: the columns asked for (comma-separated, of ${EXPORT_COLUMNS.join(', ')}; all by default), with a header row of their names unless header=false (the console writes its own, translated)`,
     ours: true,
     file: true,
-    query: z.strictObject(exportQuery),
+    query: z.strictObject({
+      ...exportQuery,
+      ...advancedFilters,
+      columns: z
+        .string()
+        .max(500)
+        .transform((v) => v.split(','))
+        .pipe(z.array(z.enum(EXPORT_COLUMNS)).min(1))
+        .optional(),
+      header: queryBool.default(true),
+    }),
     response: z.string().describe('text/csv; charset=utf-8, an attachment named businesses.csv'),
   }),
   lookupBusiness: endpoint({

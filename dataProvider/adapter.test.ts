@@ -1,8 +1,11 @@
 /** The adapter against a fake HTTP client: the exact endpoint and input of every verb. */
 import { describe, expect, it } from 'vitest';
+import { businessContract } from '../contract/business';
 import { countrystateContract } from '../contract/countrystate';
 import type { Endpoint } from '../contract/define';
+import { deviceContract } from '../contract/device';
 import { lookupContract } from '../contract/lookup';
+import { serviceRequestContract } from '../contract/serviceRequest';
 import { endpointTable } from '../resources';
 import { createDataProvider } from './adapter';
 import type { CallInput } from './http';
@@ -32,6 +35,16 @@ describe('the generic adapter', () => {
     expect(result).toEqual({ data: [makes[2], makes[0]], total: 3 });
     const searched = await provider.getList('makes', { pagination: page, sort: { field: 'id', order: 'DESC' }, filter: { q: 'bm' } });
     expect(searched).toEqual({ data: [makes[1]], total: 1 });
+  });
+
+  it('getList calls the advanced search instead when the filter holds a parameter the list call does not take', async () => {
+    const { calls, provider } = fakeHttp(() => []);
+    const params = { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
+    await provider.getList('business', { ...params, filter: { q: 'glass', status: 2 } });
+    await provider.getList('business', { ...params, filter: { q: 'glass', salesRepId: 4, isMobileClient: true } });
+    await provider.getList('business', { ...params, filter: { q: 'glass', country: '' } });
+    expect(calls.map((c) => c.url)).toEqual([businessContract.registered.url, businessContract.search.url, businessContract.registered.url]);
+    expect(calls[1].input.query).toMatchObject({ search: 'glass', salesRepId: 4, isMobileClient: true, pageSize: 10, offset: 10, orderBy: 'name', sortBy: 'asc' });
   });
 
   it('getList sends a lookup catalogue its key', async () => {
@@ -110,6 +123,29 @@ describe('the generic adapter', () => {
     const answer = await provider.saveBatch('makes', [{ id: 0, make: 'Zenvo', isInactive: false, changed: true }]);
     expect(calls).toEqual([{ url: '/api/lookup/SaveMakes', method: 'POST', input: { body: [{ id: 0, make: 'Zenvo', isInactive: false }] } }]);
     expect(answer).toEqual(results);
+  });
+
+  it('getList reads the total from the first row when only it carries TotalItems (spec §3 devices)', async () => {
+    const devices = [
+      { id: 4, serialNumber: 'TP2-0004', TotalItems: 7 },
+      { id: 3, serialNumber: 'TP2-0003' },
+    ];
+    const { calls, provider } = fakeHttp(() => devices);
+    const result = await provider.getList('devices', { pagination: { page: 2, perPage: 2 }, sort: { field: 'serialNumber', order: 'DESC' }, filter: { businessId: 5, q: ' tp2 ' } });
+    expect(calls).toEqual([
+      { url: deviceContract.getDevicesForListing.url, method: 'GET', input: { query: { businessId: 5, search: 'tp2', orderBy: 'serialNumber', sortBy: 'desc', pageSize: 2, offset: 2 } } },
+    ]);
+    expect(result).toEqual({ data: devices, total: 7 });
+    const { provider: empty } = fakeHttp(() => []);
+    expect(await empty.getList('devices', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { businessId: 5 } })).toEqual({ data: [], total: 0 });
+  });
+
+  it('getList takes the total and rows of a { count, items } answer (spec §3 service requests)', async () => {
+    const items = [{ id: 9, vin: '1HGCM82633A004352' }];
+    const { calls, provider } = fakeHttp(() => ({ count: 31, items }));
+    const result = await provider.getList('serviceRequests', { pagination: { page: 1, perPage: 10 }, sort: { field: 'dateCreated', order: 'DESC' }, filter: { businessId: 5 } });
+    expect(calls[0]).toEqual({ url: serviceRequestContract.serviceRequestsForList.url, method: 'GET', input: { query: { businessId: 5, orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 } } });
+    expect(result).toEqual({ data: items, total: 31 });
   });
 
   it('names the resource and the verb it does not support', async () => {

@@ -44,6 +44,12 @@ export function pickFields(schema: unknown, record: Record<string, unknown>): Re
 /** Keeps the fields the endpoint's body declares. */
 export const bodyFor = (endpoint: Endpoint, record: Record<string, unknown>) => pickFields(endpoint.body, record);
 
+/** Whether the query holds a value for a parameter the endpoint does not take. */
+function asksMore(endpoint: Endpoint, input: CallInput): boolean {
+  const known = writableKeys(endpoint.query) ?? [];
+  return Object.entries(input.query ?? {}).some(([key, value]) => value !== undefined && value !== null && value !== '' && !known.includes(key));
+}
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
@@ -85,7 +91,8 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   };
 
   const list = async (resource: string, call: ListCall, params: GetListParams) => {
-    const answer = await http(call.endpoint, call.input?.(params) ?? {});
+    const input = call.input?.(params) ?? {};
+    const answer = await http(call.advanced && asksMore(call.endpoint, input) ? call.advanced : call.endpoint, input);
     if (call.shape === 'array') return pageArray(answer as RaRecord[], params, call.serverFilters);
     if (call.shape === 'countItems') {
       const { count, items } = answer as { count: number; items: RaRecord[] };

@@ -10,13 +10,16 @@ import type { CallInput } from './http';
 /**
  * How a list answer carries its total:
  * - `array`: the whole list; the adapter searches, filters, sorts and pages it;
- * - `TotalItems`: one page, each row carrying the total as TotalItems;
+ * - `TotalItems`: one page, the total read from its first row's TotalItems (business rows all carry it,
+ *   device rows only the first, spec §3);
  * - `countItems`: one page as `{ count, items }`.
  */
 export type ListShape = 'array' | 'TotalItems' | 'countItems';
 
 export interface ListCall {
   endpoint: Endpoint;
+  /** Called instead when the query holds a parameter `endpoint` does not take (the advanced search). */
+  advanced?: Endpoint;
   shape: ListShape;
   input?: (params: GetListParams) => CallInput;
   /** Filters the server applies itself; the rest are applied to an `array` answer. */
@@ -31,6 +34,8 @@ export interface ResourceEndpoints {
   remove?: { endpoint: Endpoint; input: (record: RaRecord) => CallInput };
   /** Saves several rows in one call, answering a result per row (inline-editable lists). */
   saveBatch?: { endpoint: Endpoint; input?: (rows: Record<string, unknown>[], filter: Record<string, unknown>) => CallInput };
+  /** A CSV export the server streams: every row the list's filter and sort match, of the visible columns, without a header row. */
+  export?: { endpoint: Endpoint; input: (params: Pick<GetListParams, 'filter' | 'sort'>, columns: string[]) => CallInput };
 }
 
 /**

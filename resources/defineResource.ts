@@ -52,6 +52,8 @@ export interface FieldDef {
   lookup?: LookupKey;
   /** Shown in forms only when this says so (a billing address only when it differs from the primary one). */
   visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** A list filter offered by the filter button (the advanced search) rather than always shown. */
+  advanced?: boolean;
   /** Choices given in place (id → i18n key), for small fixed sets. */
   choices?: { id: number | string; name: string }[];
 }

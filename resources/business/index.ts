@@ -25,9 +25,26 @@ export default defineResource({
     { source: 'salesRep', kind: 'text' },
     { source: 'dateCreated', kind: 'datetime', hidden: true },
   ],
-  filters: [{ source: 'status', kind: 'lookup', lookup: LOOKUP_KEYS.businessStatus }],
+  filters: [
+    { source: 'status', kind: 'lookup', lookup: LOOKUP_KEYS.businessStatus },
+    // The advanced search (Business/Search): any combination of these.
+    { source: 'salesRepId', kind: 'lookup', lookup: LOOKUP_KEYS.salesRep, advanced: true },
+    { source: 'distributorId', kind: 'lookup', lookup: LOOKUP_KEYS.distributor, advanced: true },
+    { source: 'country', kind: 'text', maxLength: 100, advanced: true },
+    { source: 'state', kind: 'text', maxLength: 100, advanced: true },
+    { source: 'createdFrom', kind: 'date', advanced: true },
+    { source: 'createdTo', kind: 'date', advanced: true },
+    ...(['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isCorporateAccount'] as const).map((source) => ({ source, kind: 'boolean' as const, advanced: true })),
+  ],
   endpoints: {
-    list: { endpoint: businessContract.registered, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
+    list: { endpoint: businessContract.registered, advanced: businessContract.search, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
+    export: {
+      endpoint: businessContract.export,
+      input: ({ filter, sort }, columns) => {
+        const { pageSize: _size, offset: _offset, ...query } = specListQuery({ filter, sort, pagination: { page: 1, perPage: 1 } });
+        return { query: { ...query, columns: columns.join(','), header: false } };
+      },
+    },
     save: { endpoint: businessContract.upsert },
   },
   views: { create: BusinessCreate, edit: BusinessEdit },

@@ -4,6 +4,7 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
+  FilterButton,
   List,
   type RaRecord,
   SearchInput,
@@ -13,6 +14,7 @@ import {
   useResourceContext,
   useStore,
 } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { EditableList } from '../../src/components/EditableList';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { listFields, paths, type ResourceDescriptor } from '../defineResource';
@@ -21,26 +23,37 @@ import { FilterInput } from './FilterInput';
 
 const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
 
+/** Exports the visible columns: streamed by the server when the resource declares an export, else built here from the whole list. */
 function ExportVisibleButton({ descriptor }: { descriptor: ResourceDescriptor }) {
   const resource = useResourceContext() ?? descriptor.name;
   const [hidden] = useStore<string[]>(`${resource}.datatable`, defaultHidden(descriptor));
-  const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider();
+  const { filter, filterValues, sort, total } = useListContext();
+  const matching = { ...filterValues, ...filter };
+  const dataProvider = useDataProvider<AppDataProvider>();
   const visible = listFields(descriptor).filter((f) => !hidden.includes(f.source));
-  const rows = async () => (await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: Math.max(total ?? 0, 1) } })).data;
+  const streamed = descriptor.endpoints.export;
+  const rows = streamed
+    ? async () => (await dataProvider.call(streamed.endpoint, streamed.input({ filter: matching, sort }, visible.map((f) => f.source)))) as Blob
+    : async () => (await dataProvider.getList(resource, { filter: matching, sort, pagination: { page: 1, perPage: Math.max(total ?? 0, 1) } })).data;
   return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
 }
 
-export function DeclaredList({ descriptor }: { descriptor: ResourceDescriptor }) {
-  if (descriptor.view === 'editable') return <EditableList descriptor={descriptor} title={`resources.${descriptor.name}.name`} />;
+/**
+ * `filter`: the list sits inside another page (a business's devices), fixed to this filter: it goes with
+ * every call, the list keeps its page and sort out of the URL, and shows no page title or empty page.
+ */
+export function DeclaredList({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
+  if (descriptor.view === 'editable') return <EditableList descriptor={descriptor} filter={filter} title={`resources.${descriptor.name}.name`} />;
   const p = paths(descriptor);
+  const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false, title: false, empty: false, component: 'div' } as const);
   const filters = [
     <SearchInput source="q" alwaysOn key="q" />,
-    ...(descriptor.filters ?? []).map((f) => <FilterInput key={f.source} field={f} alwaysOn />),
+    ...(descriptor.filters ?? []).map((f) => <FilterInput key={f.source} source={f.source} field={f} alwaysOn={!f.advanced} />),
     ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
   ];
   return (
     <List
+      {...inPage}
       resource={descriptor.name}
       perPage={10}
       sort={descriptor.defaultSort}
@@ -48,6 +61,7 @@ export function DeclaredList({ descriptor }: { descriptor: ResourceDescriptor })
       exporter={false}
       actions={
         <TopToolbar>
+          {descriptor.filters?.some((f) => f.advanced) && <FilterButton />}
           <ColumnsButton />
           {descriptor.endpoints.save && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />

@@ -2,8 +2,9 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { choiceOf } from '../../resources/choices';
 import type { FieldDef, ResourceDescriptor } from '../../resources/defineResource';
-import { type CsvColumn, downloadCsv, toCsv } from './csv';
+import { type CsvColumn, csvHeader, downloadCsv, toCsv } from './csv';
 import { formatCurrency, formatDateTime } from './formats';
 import { errorMessage, useAlert } from './useAlert';
 
@@ -13,6 +14,8 @@ export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]
     source: f.source,
     label: translate(`resources.${descriptor.name}.fields.${f.source}`),
     format: (value: unknown) => {
+      const choice = choiceOf(f, value);
+      if (choice) return translate(choice.name, { _: choice.name });
       if (f.kind === 'boolean') return translate(value ? 'app.format.yes' : 'app.format.no');
       if (f.kind === 'datetime') return formatDateTime(value as string);
       if (f.kind === 'currency') return formatCurrency(value as number);
@@ -21,13 +24,16 @@ export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]
   }));
 }
 
-export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: ResourceDescriptor; columns: FieldDef[]; rows: () => RaRecord[] | Promise<RaRecord[]> }) {
+/** `rows`: the records to write, or the data rows as CSV the server already wrote (a streamed export) to put under the labels. */
+export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: ResourceDescriptor; columns: FieldDef[]; rows: () => RaRecord[] | Promise<RaRecord[] | Blob> }) {
   const translate = useTranslate();
   const alert = useAlert();
   const csvColumns = useCsvColumns(descriptor, columns);
   const exportRows = async () => {
     try {
-      downloadCsv(descriptor.name, toCsv(await rows(), csvColumns));
+      const data = await rows();
+      if (data instanceof Blob) downloadCsv(descriptor.name, csvHeader(csvColumns), data);
+      else downloadCsv(descriptor.name, toCsv(data, csvColumns));
     } catch (error) {
       alert.error(errorMessage(error));
     }

@@ -1,8 +1,5 @@
-/**
- * CSV export (RFC 4180): every cell quoted when it holds a quote, comma or
- * line break; a cell that starts with = + - @ tab or NUL is prefixed with '
- * so a spreadsheet never runs it as a formula.
- */
+/** The console's CSV downloads: rows of declared columns, cells written by the shared rules of contract/csv.ts. */
+import { csvLine } from '../../contract/csv';
 import { valueAt } from '../../resources/fieldPath';
 
 export interface CsvColumn {
@@ -11,23 +8,24 @@ export interface CsvColumn {
   format?: (value: unknown) => string;
 }
 
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\0]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** The header row: the columns' labels as the user sees them. */
+export const csvHeader = (columns: CsvColumn[]) => csvLine(columns.map((c) => c.label));
 
 export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
-  const header = columns.map((c) => csvCell(c.label)).join(',');
-  const lines = rows.map((row) => columns.map((c) => {
-    const value = valueAt(row, c.source);
-    return csvCell(c.format ? c.format(value) : value);
-  }).join(','));
-  return `${[header, ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) =>
+    csvLine(
+      columns.map((c) => {
+        const value = valueAt(row, c.source);
+        return c.format ? c.format(value) : value;
+      }),
+    ),
+  );
+  return csvHeader(columns) + lines.join('');
 }
 
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+/** Saves the parts as `<filename>.csv`, after a byte-order mark so spreadsheets read UTF-8. */
+export function downloadCsv(filename: string, ...parts: BlobPart[]): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = `${filename}.csv`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell } from '../../contract/csv';
+import { toCsv } from './csv';
 import { formatCurrency, formatDateTime } from './formats';
 
 describe('the spec formats', () => {

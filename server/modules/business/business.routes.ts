@@ -2,6 +2,7 @@ import { businessContract as c } from '../../../contract/business';
 import { route } from '../../http/route';
 import { getLocation, setStatus, swapShopId, upsertBusiness } from './business.repository';
 import { exportCsv } from './businessExport';
+import { filterOf } from './businessFilters';
 import { getInfo, saveInfo } from './businessInfo.repository';
 import { listBusinesses } from './businessList.repository';
 import { lookupBusinesses } from './businessLookup';
@@ -12,20 +13,14 @@ export const businessRoutes = [
     return listBusinesses(db, { search, status }, page);
   }),
   route(c.search, async ({ query, db }) => {
-    const { search, status, orderBy, sortBy, pageSize, offset, isMobileClient, isEnterpriseClient, isProTechClient, isCorporateAccount, ...filters } = query;
-    const flags = {
-      is_mobile_client: isMobileClient,
-      is_enterprise_client: isEnterpriseClient,
-      is_pro_tech_client: isProTechClient,
-      is_corporate_account: isCorporateAccount,
-    };
-    return listBusinesses(db, { search, status, flags, ...filters }, { orderBy, sortBy, pageSize, offset });
+    const { orderBy, sortBy, pageSize, offset, ...filters } = query;
+    return listBusinesses(db, filterOf(filters), { orderBy, sortBy, pageSize, offset });
   }),
   route(c.export, async ({ query, db, reply }) => {
-    const { search, status, orderBy, sortBy } = query;
+    const { orderBy, sortBy, columns, header, ...filters } = query;
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="businesses.csv"');
     // The stream is the answer: Fastify pipes it, pulling a page from the database as the client reads.
-    return reply.send(exportCsv(db, { search, status }, { orderBy, sortBy })) as never;
+    return reply.send(exportCsv(db, filterOf(filters), { orderBy, sortBy }, { columns, header })) as never;
   }),
   route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query.search)),
   route(c.location, async ({ query, db }) => getLocation(db, query.key)),

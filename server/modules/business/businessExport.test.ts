@@ -4,7 +4,7 @@ import { type BusinessLocation, type BusinessRow, businessContract as c, EXPORT_
 import { call, login, withTestApp } from '../../test/harness';
 import { exportPages } from './businessExport';
 import { listBusinesses } from './businessList.repository';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine } from '../../../contract/csv';
 import { locationInput, referenceIds, uniqueTag } from './testFixtures';
 
 const t = withTestApp();
@@ -84,10 +84,33 @@ describe('the export', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""evil"") ${tag}, ""Quoted"" Body"`);
   });
 
-  it('refuses bad input with 400 and a page size, which it has no use for', async () => {
-    for (const query of [{ orderBy: 'password' }, { pageSize: '10' }] as Record<string, string>[]) {
+  it('writes only the columns asked for, in their order, and leaves the header to the console when told', async () => {
+    const res = await call(t.app, c.export, { token, query: { search: tag, columns: 'name,status,shopId', header: 'false' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFF')).toBe(false);
+    expect(parseCsv(res.body)).toEqual([[`'${tricky.name}`, 'Active', tricky.shopId]]);
+  });
+
+  it('applies the advanced search filters as Business/Search does', async () => {
+    const query = { status: '0', country: 'us', createdFrom: '2000-01-01', isMobileClient: 'false', orderBy: 'id' };
+    const res = await call(t.app, c.export, { token, query: { ...query, columns: 'id', header: 'false' } });
+    const searched = await call(t.app, c.search, { token, query: { ...query, pageSize: '10000' } });
+    const expected = searched.json<BusinessRow[]>().map((r) => [String(r.id)]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(parseCsv(res.body)).toEqual(expected);
+  });
+
+  it('refuses bad input with 400 naming the field, and a page size, which it has no use for', async () => {
+    for (const [query, field] of [
+      [{ orderBy: 'password' }, 'orderBy'],
+      [{ pageSize: '10' }, 'pageSize'],
+      [{ columns: 'name,passwordHash' }, 'columns'],
+      [{ columns: '' }, 'columns'],
+      [{ createdFrom: 'yesterday' }, 'createdFrom'],
+    ] as [Record<string, string>, string][]) {
       const res = await call(t.app, c.export, { token, query });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.body).toContain(field);
     }
     expect((await call(t.app, c.export, { query: {} })).statusCode).toBe(401);
   });

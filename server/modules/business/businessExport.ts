@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { type BusinessFilter, filtersOf, type Page, type SortColumn } from './businessFilters';
 import { toRow, withColumns } from './businessRows';
 import { searchTerm, searchTextOf, textMatches } from './businessSearch';
-import { csvLine } from './csv';
+import { csvLine } from '../../../contract/csv';
 
 export const EXPORT_PAGE = 1000;
 
@@ -64,13 +64,20 @@ export async function* exportPages(
   }
 }
 
-/** The CSV text, as a stream that reads the next page only when the previous one has been taken. */
-export function exportCsv(db: Db, f: BusinessFilter, order: Omit<Page, 'pageSize' | 'offset'>): Readable {
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/**
+ * The CSV text of the columns asked for (all by default), as a stream that reads
+ * the next page only when the previous one has been taken. Without the header
+ * the console writes its own, with the labels the user sees.
+ */
+export function exportCsv(db: Db, f: BusinessFilter, order: Omit<Page, 'pageSize' | 'offset'>, shape: { columns?: ExportColumn[]; header?: boolean } = {}): Readable {
+  const columns = shape.columns ?? EXPORT_COLUMNS;
   async function* lines() {
     // A byte-order mark, so spreadsheets read the file as UTF-8 (as the console's own CSV downloads do).
-    yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
+    if (shape.header !== false) yield `\uFEFF${csvLine(columns)}`;
     for await (const rows of exportPages(db, f, order)) {
-      yield rows.map((row) => csvLine(EXPORT_COLUMNS.map((c) => row[c]))).join('');
+      yield rows.map((row) => csvLine(columns.map((c) => row[c]))).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

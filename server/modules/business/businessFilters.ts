@@ -22,6 +22,15 @@ export interface BusinessFilter {
   flags?: Partial<Record<InfoFlag, boolean>>;
 }
 
+/** The advanced search's query as a filter: its flags by column. */
+export function filterOf(query: Omit<BusinessFilter, 'flags'> & { isMobileClient?: boolean; isEnterpriseClient?: boolean; isProTechClient?: boolean; isCorporateAccount?: boolean }): BusinessFilter {
+  const { isMobileClient, isEnterpriseClient, isProTechClient, isCorporateAccount, ...rest } = query;
+  return {
+    ...rest,
+    flags: { is_mobile_client: isMobileClient, is_enterprise_client: isEnterpriseClient, is_pro_tech_client: isProTechClient, is_corporate_account: isCorporateAccount },
+  };
+}
+
 export interface Page {
   orderBy?: SortColumn;
   sortBy?: 'asc' | 'desc' | 'ASC' | 'DESC';

@@ -1,8 +1,9 @@
 /**
  * CSV lines as RFC 4180 writes them (CRLF, a cell quoted when it holds a quote,
- * comma or line break, quotes doubled), with the console's rule against
- * formula injection (src/components/csv.ts): a cell that starts with = + - @,
- * a tab or NUL is prefixed with ', so a spreadsheet never runs it.
+ * comma or line break, quotes doubled), with one rule against formula
+ * injection: a cell that starts with = + - @, a tab or NUL is prefixed with ',
+ * so a spreadsheet never runs it. Shared by the server's streamed exports and
+ * the console's own downloads.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);

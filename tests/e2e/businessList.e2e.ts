@@ -1,0 +1,69 @@
+/**
+ * The business list's advanced search (Business/Search) and its CSV export,
+ * streamed by the server with the visible columns under the labels the user sees.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ page } = await newContext(browser));
+  await page.goto(`${server.url}/business`);
+  await login(page, 'admin', PASSWORDS.admin);
+  await page.waitForURL('**/business');
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const total = async () => Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())?.[1]);
+
+async function exported(): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV|Exportar CSV/ }).click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.ok(text.startsWith('\uFEFF'), 'the file starts with a byte-order mark');
+  return text.slice(1).split('\r\n').filter(Boolean);
+}
+
+describe('the business list', () => {
+  test('narrows by an advanced filter, and says so in the address', async () => {
+    await page.locator('table tbody tr').first().waitFor();
+    const all = await total();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Mobile client').click();
+    const filter = page.getByRole('combobox', { name: 'Mobile client' });
+    await filter.click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await page.waitForURL(/isMobileClient/);
+    await page.waitForFunction((before) => !document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${before}`), all);
+    const some = await total();
+    assert.ok(some > 0 && some < all, `${some} of ${all} businesses are mobile clients`);
+    await screenshot(page, 'business-advanced-search-en');
+  });
+
+  test('exports every match, streamed, with the visible columns under their labels', async () => {
+    const matches = await total();
+    const [header, ...rows] = await exported();
+    assert.equal(header, 'Name,Shop id,Status,Phone,City,State,Country,Sales rep');
+    assert.equal(rows.length, matches);
+    const first = (await page.locator('table tbody tr').first().locator('td').nth(0).innerText()).trim();
+    assert.ok(rows[0].startsWith(first.includes(',') ? `"${first}` : first), `${rows[0]} starts with ${first}`);
+  });
+
+  test('exports with Spanish labels', async () => {
+    await page.getByRole('button', { name: /English/i }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByText('Id de taller').first().waitFor();
+    const [header] = await exported();
+    assert.match(header, /^Nombre,Id de taller,/);
+    await screenshot(page, 'business-advanced-search-es');
+  });
+});
