@@ -4,9 +4,11 @@ import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { type BusinessLocation, businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import type { AppDataProvider } from '../../dataProvider/adapter';
+import { AllBusinessesSelect } from '../../src/components/inputs/AllBusinessesSelect';
 import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { SwapShopIdDialog } from './SwapShopIdDialog';
@@ -16,6 +18,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [swapping, setSwapping] = useState(false);
   const queryKey = ['businessTab', 'location', businessId];
   const { data } = useQuery({
@@ -37,36 +40,40 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   };
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {data.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.business.fields.shopId')}: {data.shopId}
-          {data.sid ? ` · ${translate('resources.business.fields.sid')}: ${data.sid}` : ''}
-        </Typography>
-      </Box>
-      <Box sx={{ flex: 1 }} />
-      <Chip label={choices.find((c) => c.id === data.statusId)?.name ?? '…'} color="primary" variant="outlined" />
-      <TextField
-        select
-        size="small"
-        label={translate('resources.business.actions.change_status')}
-        value={data.statusId}
-        onChange={(e) => setStatus(Number(e.target.value))}
-        sx={{ minWidth: 180 }}
-      >
-        {choices.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button startIcon={<SwapIcon />} onClick={() => setSwapping(true)}>
-        {translate('resources.business.actions.swap_shop_id')}
-      </Button>
+    <Box sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography variant="h5" component="h1">
+            {data.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.business.fields.shopId')}: {data.shopId}
+            {data.sid ? ` · ${translate('resources.business.fields.sid')}: ${data.sid}` : ''}
+          </Typography>
+        </Box>
+        <AllBusinessesSelect label={translate('resources.business.actions.go_to')} onChange={(b) => b && b.id !== businessId && navigate(`/business/update/${b.id}`)} />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label={choices.find((c) => c.id === data.statusId)?.name ?? '…'} color="primary" variant="outlined" />
+        <TextField
+          select
+          size="small"
+          label={translate('resources.business.actions.change_status')}
+          value={data.statusId}
+          onChange={(e) => setStatus(Number(e.target.value))}
+          sx={{ width: 200 }}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button startIcon={<SwapIcon />} onClick={() => setSwapping(true)}>
+          {translate('resources.business.actions.swap_shop_id')}
+        </Button>
+      </Stack>
       <SwapShopIdDialog open={swapping} oldShopId={data.shopId} onClose={() => setSwapping(false)} onSwapped={() => queryClient.invalidateQueries({ queryKey })} />
-    </Stack>
+    </Box>
   );
 }

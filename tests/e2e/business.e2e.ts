@@ -1,11 +1,14 @@
 /**
  * Businesses end to end: search and open one, save its billing, meet the email
- * check on the User List tab, and attach a file to a note and get it back.
+ * check on the User List tab, attach a file to a note and get it back, and see
+ * its devices and service requests.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { deviceContract } from '../../contract/device';
+import { serviceRequestContract } from '../../contract/serviceRequest';
 import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
 
 let server: RunningServer;
@@ -50,18 +53,34 @@ describe('a business', () => {
     assert.equal(await page.getByRole('tabpanel', { name: 'Billing' }).getByRole('spinbutton', { name: 'Amount per period' }).inputValue(), '123.45');
   });
 
-  test('adds a volume discount on the Billing tab', async () => {
+  test('adds a volume discount and a product-add discount on the Billing tab', async () => {
     const panel = page.getByRole('tabpanel', { name: 'Billing' });
-    await panel.getByText('Volume discounts').waitFor();
-    await panel.getByRole('button', { name: 'Add' }).click();
-    const row = panel.locator('tr[data-changed]').first();
+    const card = (title: string) => panel.locator('.MuiCard-root', { has: page.getByRole('heading', { name: title }) });
+    const volume = card('Volume discounts');
+    await volume.waitFor();
+    await volume.getByRole('button', { name: 'Add' }).click();
+    const row = volume.locator('tr[data-changed]').first();
     await row.locator('.MuiSelect-select').first().click();
     await page.getByRole('option', { name: 'ADAS calibration' }).click();
     await row.getByRole('spinbutton', { name: 'Amount' }).fill('7.5');
     await row.getByRole('spinbutton', { name: 'From volume' }).fill('250');
-    await panel.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await volume.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved successfully!').waitFor();
-    assert.equal(await panel.locator('tr[data-changed]').count(), 0);
+    assert.equal(await volume.locator('tr[data-changed]').count(), 0);
+
+    const adds = card('Product-add discounts');
+    await adds.getByRole('table').waitFor();
+    // A business has each product add at most once: pick one it does not have yet.
+    const taken = await adds.getByRole('combobox', { name: 'Product add' }).allInnerTexts();
+    await adds.getByRole('button', { name: 'Add' }).click();
+    const added = adds.locator('tr[data-changed]').first();
+    await added.getByRole('combobox', { name: 'Product add' }).click();
+    const names = (await page.getByRole('option').allInnerTexts()).filter((n) => n !== '—' && !taken.includes(n));
+    await page.getByRole('option', { name: names[0], exact: true }).click();
+    await added.getByRole('spinbutton', { name: 'Amount' }).fill('12');
+    await adds.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved successfully!').first().waitFor();
+    await adds.locator('tr[data-changed]').waitFor({ state: 'detached' });
     await screenshot(page, 'business-discounts-en');
   });
 
@@ -104,4 +123,65 @@ describe('a business', () => {
     await page.getByText('Id de taller').first().waitFor();
     await screenshot(page, 'business-list-es');
   });
+
+  test('lists its devices and service requests on the Devices and Requests tabs, in English and Spanish', async () => {
+    await page.goto(`${server.url}/business/update/${await businessWithDevicesAndRequests()}`);
+    await page.getByRole('button', { name: /English|Español/i }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    for (const [tab, column, shot] of [
+      ['Devices', 'Serial number', 'business-devices-en'],
+      ['Requests', 'VIN', 'business-requests-en'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await panel.getByRole('columnheader', { name: column }).waitFor();
+      await panel.locator('tbody tr').first().waitFor();
+      assert.ok((await panel.locator('tbody tr').count()) > 0);
+      await tabIndicatorSettled();
+      await screenshot(page, shot);
+    }
+    await page.getByRole('button', { name: /English/i }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    for (const [tab, column, shot] of [
+      ['Dispositivos', 'Número de serie', 'business-devices-es'],
+      ['Solicitudes', 'Técnico', 'business-requests-es'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await panel.getByRole('columnheader', { name: column }).waitFor();
+      await panel.locator('tbody tr').first().waitFor();
+      await tabIndicatorSettled();
+      await screenshot(page, shot);
+    }
+  });
 });
+
+/** Waits until the tab underline has slid under the selected tab (it moves when a tab or the language changes). */
+async function tabIndicatorSettled(): Promise<void> {
+  await page.waitForFunction(() => {
+    const tab = document.querySelector('[role=tab][aria-selected=true]')?.getBoundingClientRect();
+    const bar = document.querySelector('.MuiTabs-indicator')?.getBoundingClientRect();
+    return !!tab && !!bar && Math.abs(tab.left - bar.left) < 1 && Math.abs(tab.width - bar.width) < 1;
+  });
+}
+
+/** Of the businesses holding the first hundred devices, the one with the most devices and requests, found through the API the console calls. */
+async function businessWithDevicesAndRequests(): Promise<number> {
+  const auth = await fetch(`${server.url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: PASSWORDS.admin }),
+  });
+  const { access_token } = (await auth.json()) as { access_token: string };
+  const get = async <T>(url: string) => (await (await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as T;
+  const devices = await get<{ businessId: number | null }[]>(`${deviceContract.getDevicesForListing.url}?orderBy=id&pageSize=100`);
+  const held = new Map<number, number>();
+  for (const { businessId } of devices) if (businessId) held.set(businessId, (held.get(businessId) ?? 0) + 1);
+  let best = { businessId: 0, score: 0 };
+  for (const [businessId, deviceCount] of held) {
+    const { count } = await get<{ count: number }>(`${serviceRequestContract.serviceRequestsForList.url}?businessId=${businessId}&pageSize=1`);
+    if (count > 0 && deviceCount + count > best.score) best = { businessId, score: deviceCount + count };
+  }
+  if (!best.businessId) throw new Error('No demo business has both devices and service requests.');
+  return best.businessId;
+}

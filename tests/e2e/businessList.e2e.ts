@@ -58,7 +58,27 @@ describe('the business list', () => {
     assert.ok(rows[0].startsWith(first.includes(',') ? `"${first}` : first), `${rows[0]} starts with ${first}`);
   });
 
+  test('goes to another business through the all-business dropdown, by keyboard past the options first rendered', async () => {
+    await page.goto(`${server.url}/business`);
+    await page.locator('table tbody tr').first().click();
+    await page.waitForURL(/\/business\/update\/\d+$/);
+    const from = page.url();
+    const box = page.getByRole('combobox', { name: 'Go to business' });
+    await box.click();
+    await page.getByRole('option').first().waitFor();
+    for (let i = 0; i < 30; i++) await box.press('ArrowDown');
+    const active = page.locator('[role="option"].Mui-focused');
+    await active.waitFor();
+    assert.ok(await active.isVisible(), 'the highlighted option is rendered and in view');
+    const picked = (await active.innerText()).split(' (')[0];
+    await screenshot(page, 'business-go-to-en');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.href !== from && /\/business\/update\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: picked }).waitFor();
+  });
+
   test('exports with Spanish labels', async () => {
+    await page.goto(`${server.url}/business`);
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByText('Id de taller').first().waitFor();
@@ -66,4 +86,5 @@ describe('the business list', () => {
     assert.match(header, /^Nombre,Id de taller,/);
     await screenshot(page, 'business-advanced-search-es');
   });
+
 });
