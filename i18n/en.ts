@@ -216,7 +216,7 @@ export const appMessages = {
         notes: 'Notes',
         requests: 'Requests',
       },
-      actions: { change_status: 'Change status', swap_shop_id: 'Swap shop id', swap: 'Swap' },
+      actions: { go_to: 'Go to business', change_status: 'Change status', swap_shop_id: 'Swap shop id', swap: 'Swap' },
       notes: {
         new: 'New note',
         attach: 'Attach files',

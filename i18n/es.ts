@@ -217,7 +217,7 @@ const esApp: typeof appMessages = {
         notes: 'Notas',
         requests: 'Solicitudes',
       },
-      actions: { change_status: 'Cambiar estado', swap_shop_id: 'Intercambiar id de taller', swap: 'Intercambiar' },
+      actions: { go_to: 'Ir al negocio', change_status: 'Cambiar estado', swap_shop_id: 'Intercambiar id de taller', swap: 'Intercambiar' },
       notes: {
         new: 'Nueva nota',
         attach: 'Adjuntar archivos',

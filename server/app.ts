@@ -16,8 +16,10 @@ import { registerRoutes } from './http/route';
 import { businessRoutes } from './modules/business/business.routes';
 import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
 import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { serviceRequestsRoutes } from './modules/serviceRequests/serviceRequests.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import authenticate from './plugins/authenticate';
 import errors from './plugins/errors';
@@ -37,7 +39,16 @@ export const defaultAppConfig: AppConfig = {
 };
 
 /** The API modules: each a tag and the routes it registers from the contract. */
-const modules = { users: usersRoutes, lookup: lookupRoutes, countrystate: countrystateRoutes, partner: partnerRoutes, business: businessRoutes, businessDetails: businessDetailsRoutes };
+const modules = {
+  users: usersRoutes,
+  lookup: lookupRoutes,
+  countrystate: countrystateRoutes,
+  partner: partnerRoutes,
+  business: businessRoutes,
+  businessDetails: businessDetailsRoutes,
+  devices: devicesRoutes,
+  serviceRequests: serviceRequestsRoutes,
+};
 
 export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Promise<FastifyInstance> {
   const app = Fastify({

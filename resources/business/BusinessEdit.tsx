@@ -4,7 +4,10 @@ import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { EditableList } from '../../src/components/EditableList';
+import devices from '../devices';
 import productAddDiscounts from '../productAddDiscounts';
+import serviceRequests from '../serviceRequests';
+import { DeclaredList } from '../views/DeclaredList';
 import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
 import { NotesTab } from './NotesTab';
@@ -42,6 +45,8 @@ export function BusinessEdit({ id }: { id: string }) {
     if (form) return <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />;
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;
+    if (key === 'devices') return <DeclaredList descriptor={devices} filter={{ businessId }} />;
+    if (key === 'requests') return <DeclaredList descriptor={serviceRequests} filter={{ businessId }} />;
     return <Alert severity="info">{translate('app.pages.notbuilt.message', { name: translate(`resources.business.tabs.${key}`) })}</Alert>;
   };
   return (

@@ -3,12 +3,15 @@ import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
 import { CurrencyField, DateTimeField } from '../../src/components/fields';
 import { formatDateTime } from '../../src/components/formats';
 import { TruncatedText } from '../../src/components/Hint';
+import { choiceOf } from '../choices';
 import type { FieldDef } from '../defineResource';
 import { valueAt } from '../fieldPath';
 
 export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
   const value = valueAt(record, field.source);
+  const choice = choiceOf(field, value);
+  if (choice) return <span>{translate(choice.name, { _: choice.name })}</span>;
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={field.source} record={record} valueLabelTrue={translate('app.format.yes')} valueLabelFalse={translate('app.format.no')} />;

@@ -271,6 +271,39 @@ export interface BusinessNoteFilesTable {
   created_at: Timestamp;
 }
 
+export interface DevicesTable {
+  id: Generated<number>;
+  serial_number: string;
+  name: string;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  /** Null while the device is in stock. */
+  business_id: number | null;
+  status_id: number;
+  is_active: Generated<boolean>;
+  date_created: Timestamp;
+  date_updated: Timestamp;
+  version: Generated<number>;
+}
+
+export interface ServiceRequestsTable {
+  id: Generated<number>;
+  business_id: number;
+  vin: string;
+  vehicle_year: number | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  /** The solution (spec §1): 1, 2, 4 or 5. */
+  app_id: number;
+  service_type: string;
+  status_id: number;
+  technician_name: string | null;
+  date_created: Timestamp;
+  date_updated: Timestamp;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -296,4 +329,6 @@ export interface Database {
   business_product_add_discounts: BusinessProductAddDiscountsTable;
   business_notes: BusinessNotesTable;
   business_note_files: BusinessNoteFilesTable;
+  devices: DevicesTable;
+  service_requests: ServiceRequestsTable;
 }

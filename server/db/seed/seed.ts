@@ -8,6 +8,7 @@ import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
 import { seedBusinessDetails } from './businessDetails';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
+import { seedDevicesAndRequests } from './devicesRequests';
 import { seededRandom } from './random';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
@@ -68,10 +69,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       .execute();
     const lookupIds = await seedBusinessLookups(trx);
     await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
-    // Users, billing, promotions, discounts and notes of the demo businesses.
+    // Users, billing, promotions, discounts, notes, devices and service requests of the demo businesses.
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
     const random = seededRandom(20_251_122);
     await seedBusinessDetails(trx, businessIds, () => random.next());
+    await seedDevicesAndRequests(trx, businessIds, random);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });
