@@ -175,7 +175,10 @@ async function statusId(s: Server, text: string): Promise<number> {
   return items.find((i) => i.text === text)!.id;
 }
 
-/** BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped. */
+/**
+ * BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped.
+ * Likewise BENCH_PGLITE_DIR for PGlite's data directory (BENCH_PGLITE=0 skips PGlite).
+ */
 const existing = process.env.BENCH_DATABASE;
 const database = existing ?? `bench_business_${randomBytes(4).toString('hex')}`;
 const admin = () => new pg.Client({ connectionString: `${POSTGRES}/postgres` });
@@ -207,7 +210,7 @@ try {
     await c.end();
   }
   const figures = await measure('PostgreSQL', { DATABASE_URL: `${POSTGRES}/${database}` });
-  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: join(workDir, 'pglite') })));
+  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(workDir, 'pglite') })));
   printTable(`Business list at ${BUSINESSES.toLocaleString('en')} businesses (${LOAD.connections} connections)`, figures);
   const failed = figures.filter((f) => f.pass === false);
   console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SORTABLE } from '../../../contract/business';
 import { withTestApp } from '../../test/harness';
-import { type BusinessFilter, countBusinesses, listBusinesses, type PagePlan } from './businessList.repository';
+import { type BusinessFilter, countBusinesses, listBusinesses, listByQueries, type PagePlan } from './businessList.repository';
 import { matchingIds } from './businessSearch';
+import { searchPage } from './businessSearchPage';
 
 const t = withTestApp();
 
@@ -50,6 +51,20 @@ describe('the two page plans', () => {
     const ids = await matchingIds(t.db, 'a').execute();
     const active = await t.db.selectFrom('businesses').select('id').where('status_id', '=', status).where('id', 'in', ids.map((r) => r.business_id)).execute();
     expect(total).toBe(active.length);
+  });
+
+  it('answer a search in name order with the same rows in one statement (migration 0005) as through the page queries', async () => {
+    for (const search of ['auto', 'oll', 'body shop', 'a coll', '5', 'zzzz']) {
+      const { total } = await countBusinesses(t.db, { search });
+      for (const sortBy of ['asc', 'desc'] as const) {
+        for (const plan of [BY_IDS, WALK, { few: 2000, margin: 4, minWindow: 500 }]) {
+          for (let offset = 0; offset <= total; offset += 3) {
+            const page = { sortBy, pageSize: 3, offset };
+            expect(await searchPage(t.db, search, page, plan), `${search} ${sortBy} ${offset}`).toEqual(await listByQueries(t.db, { search }, page, plan));
+          }
+        }
+      }
+    }
   });
 
   it('count exactly the businesses whose text holds every word', async () => {

@@ -8,7 +8,9 @@
  * - few match (a rare term): the word index gives their ids; join, sort, page;
  * - many match (a common term): walk the sort index over a window of rows and
  *   keep those whose text matches, widening the window until the page is full.
- * Each is cheap where the other is not (see businessSearch.ts).
+ * Each is cheap where the other is not (see businessSearch.ts). The usual
+ * request, a search in name order with no other filter, runs the same plans in
+ * one statement (businessSearchPage.ts).
  */
 import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import type { BusinessRow } from '../../../contract/business';
@@ -16,6 +18,7 @@ import type { Db } from '../../db/database';
 import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, sortKey, WALKABLE } from './businessFilters';
 import { rowsOfPage } from './businessRows';
 import { matchingIds, searchTerm, searchTextOf, textMatches } from './businessSearch';
+import { searchPage } from './businessSearchPage';
 
 export type { BusinessFilter, Page, SortColumn } from './businessFilters';
 
@@ -133,6 +136,13 @@ function* pageQueries(db: Db, f: BusinessFilter, page: Page, totals: Totals, pla
 
 /** One page of the list, each row carrying the exact total (spec: TotalItems on rows). */
 export async function listBusinesses(db: Db, f: BusinessFilter, page: Page, plan: PagePlan = PLAN): Promise<BusinessRow[]> {
+  const term = searchTerm(f.search);
+  if (term && !hasFilters(f) && (page.orderBy ?? 'name') === 'name') return searchPage(db, term, page, plan);
+  return listByQueries(db, f, page, plan);
+}
+
+/** The general path: the total, then the page queries in turn (the plan tests compare the one-statement search with it). */
+export async function listByQueries(db: Db, f: BusinessFilter, page: Page, plan: PagePlan): Promise<BusinessRow[]> {
   const totals = await countBusinesses(db, f);
   if (totals.total === 0 || page.offset >= totals.total) return [];
   const expected = Math.min(page.pageSize, totals.total - page.offset);
