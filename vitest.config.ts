@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/setup/jsdom.ts'],
+          // A test that renders react-admin in jsdom takes a few seconds while the server project
+          // holds both cores; 5 s (the default) fails them on a busy machine, not on broken behaviour.
+          testTimeout: 20_000,
           include: [
             'src/**/*.test.tsx',
             'resources/**/*.test.tsx',

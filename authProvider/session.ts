@@ -6,8 +6,8 @@
  */
 import { authContract } from '../contract/auth';
 import type { TokenResponse } from '../contract/auth';
-import { type LookupItem, lookupContract } from '../contract/lookup';
 import { type Profile, usersContract } from '../contract/users';
+import { configuration, refreshConfiguration } from './configuration';
 import { hasConsoleRole } from './permissions';
 import { storage } from './storage';
 
@@ -54,18 +54,15 @@ export async function login(username: string, password: string): Promise<Profile
 }
 
 /** Configuration values (lookup key `configuration`, spec §7), cached in storage as text → value. */
-async function cacheConfiguration(): Promise<void> {
-  const response = await fetch(lookupContract.byKey.url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ key: 'configuration' }),
-  }).catch(() => null);
-  if (!response?.ok) return;
-  const items = (await response.json()) as LookupItem[];
-  storage.set('configuration', Object.fromEntries(items.map((i) => [i.text, i.value ?? i.stringValue ?? i.intValue ?? i.decimalValue])));
+function cacheConfiguration(): Promise<void> {
+  return refreshConfiguration(async (endpoint, { query }) => {
+    const response = await fetch(`${endpoint.url}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${accessToken()}` } });
+    if (!response.ok) throw new Error(`${endpoint.path}: ${response.status}`);
+    return response.json();
+  }).catch(() => undefined);
 }
 
-export const configuration = (): Record<string, unknown> => storage.get<Record<string, unknown>>('configuration') ?? {};
+export { configuration };
 
 export const accessToken = (): string | null => storage.get<string>('token');
 export const currentProfile = (): Profile | null => storage.get<Profile>('profile');

@@ -18,7 +18,11 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed/seed';
 
 const mode = process.argv[2];
-const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+const { db, kind } = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  poolSize: process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined,
+  dataDir: process.env.DATA_DIR,
+});
 
 if (mode === 'seed') {
   const businesses = Number(process.env.BENCH_BUSINESSES ?? 100_000);

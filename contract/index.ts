@@ -4,22 +4,34 @@ import { countrystateContract } from './countrystate';
 import type { Endpoint } from './define';
 import { deviceContract } from './device';
 import { lookupContract } from './lookup';
+import { lookupStoreContract } from './lookupStore';
+import { serviceCatalogueContract } from './serviceCatalogue';
+import { messagesContract } from './messages';
+import { reportsContract } from './reports';
+import { referencesContract } from './references';
 import { partnerContract } from './partner';
+import { salesRepsContract } from './salesReps';
 import { serviceRequestContract } from './serviceRequest';
 import { usersContract } from './users';
 
-export { authContract, businessContract, countrystateContract, deviceContract, lookupContract, serviceRequestContract, usersContract };
+export { authContract, businessContract, countrystateContract, deviceContract, lookupContract, salesRepsContract, serviceRequestContract, usersContract };
 
 /** Every endpoint of the contract, by domain. */
 export const contract = {
   auth: authContract,
   users: usersContract,
   lookup: lookupContract,
+  salesReps: salesRepsContract,
   countrystate: countrystateContract,
   partner: partnerContract,
   business: businessContract,
   device: deviceContract,
   serviceRequest: serviceRequestContract,
+  lookupStore: lookupStoreContract,
+  serviceCatalogue: serviceCatalogueContract,
+  messages: messagesContract,
+  reports: reportsContract,
+  references: referencesContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

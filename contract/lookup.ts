@@ -76,7 +76,7 @@ export const lookupContract = {
   upsert: endpoint({
     method: 'POST',
     path: 'lookup/Upsert',
-    summary: 'Creates (id 0) or updates one lookup item',
+    summary: 'Creates (id 0) or updates one lookup item; business.salesrep items are sales reps, saved by lookup/UpsertSalesRep (400 here)',
     body: lookupItemInput,
     response: lookupItem,
   }),

@@ -1,4 +1,5 @@
 /** The adapter against a fake HTTP client: the exact endpoint and input of every verb. */
+import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { businessContract } from '../contract/business';
 import { countrystateContract } from '../contract/countrystate';
@@ -6,6 +7,7 @@ import type { Endpoint } from '../contract/define';
 import { deviceContract } from '../contract/device';
 import { lookupContract } from '../contract/lookup';
 import { serviceRequestContract } from '../contract/serviceRequest';
+import { usersContract } from '../contract/users';
 import { endpointTable } from '../resources';
 import { createDataProvider } from './adapter';
 import type { CallInput } from './http';
@@ -146,6 +148,45 @@ describe('the generic adapter', () => {
     const result = await provider.getList('serviceRequests', { pagination: { page: 1, perPage: 10 }, sort: { field: 'dateCreated', order: 'DESC' }, filter: { businessId: 5 } });
     expect(calls[0]).toEqual({ url: serviceRequestContract.serviceRequestsForList.url, method: 'GET', input: { query: { businessId: 5, orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 } } });
     expect(result).toEqual({ data: items, total: 31 });
+  });
+
+  it('lists platform users with the spec defaults: Name ascending, role filter 0, the status and role when chosen', async () => {
+    const rows = [{ id: 3, Username: 'ana', TotalItems: 12, checked: false }];
+    const { calls, provider } = fakeHttp(() => rows);
+    const result = await provider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'Name', order: 'ASC' }, filter: {} });
+    expect(calls[0]).toEqual({ url: usersContract.getUsers.url, method: 'GET', input: { query: { filter: 0, orderBy: 'Name', sortBy: 'asc', pageSize: 10, offset: 0 } } });
+    expect(result).toEqual({ data: rows, total: 12 });
+    await provider.getList('users', { pagination: { page: 2, perPage: 10 }, sort: { field: 'Email', order: 'DESC' }, filter: { q: ' ana ', RoleId: 2, status: 'lockedout' } });
+    expect(calls[1].input.query).toEqual({ search: 'ana', status: 'lockedout', filter: 2, orderBy: 'Email', sortBy: 'desc', pageSize: 10, offset: 10 });
+  });
+
+  it("creates through the save entry's create call, and updates through its endpoint, each with the body its input makes", async () => {
+    const { calls, provider } = fakeHttp((_e, input) => ({ id: 42, ...(input.body as object), version: 1 }));
+    const form = { FirstName: 'Ana', LastName: 'Ortega', Username: 'ana', Email: 'ana@example.com', Roles: [{ Id: 2, Name: 'Admin' }], IsActive: true, IsLockedOut: false, IsMahle: false, IsUK: false, Password: 'calibration-bay-7', Role: 'Admin' };
+    await provider.create('users', { data: form });
+    expect(calls[0].url).toBe(usersContract.createUser.url);
+    expect(calls[0].input.body).toEqual({ Roles: [{ Id: 2, Name: 'Admin' }], GivenName: 'Ana', FamilyName: 'Ortega', Username: 'ana', Email: 'ana@example.com', DispatchGroupEmail: null, IsActive: true, IsLockedOut: false, RootLocationId: null, IsMahle: false, IsUK: false, TimeZone: null, Password: 'calibration-bay-7' });
+    await provider.update('users', { id: 42, data: { ...form, LocationId: 7 }, previousData: { id: 42, ...form, version: 5 } });
+    expect(calls[1].url).toBe(usersContract.updateUser.url);
+    expect(calls[1].input.body).toMatchObject({ Id: 42, GivenName: 'Ana', RootLocationId: 7, version: 5 });
+    expect(calls[1].input.body).not.toHaveProperty('Password');
+  });
+
+  it('hands react-admin the refused fields by their form source', async () => {
+    const refusal = { message: 'refused', errors: [{ field: 'GivenName', message: 'must not be empty' }, { field: 'Roles.0.Id', message: 'must be a role id' }, { field: 'Email', message: 'is taken' }] };
+    const { provider } = fakeHttp(() => {
+      throw new HttpError('refused', 400, refusal);
+    });
+    const error = await provider.create('users', { data: { FirstName: '' } }).catch((e: HttpError) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).body.errors).toEqual({ FirstName: 'must not be empty', Roles: 'must be a role id', Email: 'is taken' });
+  });
+
+  it('links to a file with a single-use download token in place of the bearer', async () => {
+    const { calls, provider } = fakeHttp(() => ({ token: 'tok-1', expiresIn: 60 }));
+    expect(await provider.fileUrl(businessContract.noteFile, { id: 9 })).toBe('/api/Business/NoteFile?id=9&downloadToken=tok-1');
+    expect(calls).toEqual([{ url: usersContract.getDownloadToken.url, method: 'POST', input: {} }]);
   });
 
   it('names the resource and the verb it does not support', async () => {

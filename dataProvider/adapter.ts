@@ -2,17 +2,22 @@
  * The one generic adapter: react-admin verbs → contract calls, read from the
  * endpoint table. How each verb maps:
  *
- * - getList           list.endpoint with list.input(params); `array` answers are searched (`q`),
- *                     filtered, sorted and paged here; `TotalItems` and `countItems` carry their total.
+ * - getList           list.endpoint with list.input(params), each row mapped by list.record when declared;
+ *                     `array` answers are searched (`q`), filtered, sorted and paged here; `TotalItems` and
+ *                     `countItems` carry their total.
  * - getOne            one.endpoint, or the list searched for the id.
  * - getMany           getOne for each id (or one list call for `array` lists).
  * - getManyReference  getList with { [target]: id } added to the filter.
- * - create            save.endpoint with the record and id 0; the answer's numeric id is the saved id.
+ * - create            save.create (else save.endpoint) with the record and id 0; the answer's numeric id is the saved id.
  * - update            save.endpoint with the record, its id and the version it was read at.
+ *                     Both send save.input(record) when the call shapes its body unlike the form, and
+ *                     hand react-admin the fields the server refused as `body.errors` { source: message }.
  * - updateMany        update for each id.
  * - delete            remove.endpoint with remove.input(record).
  * - deleteMany        delete for each id.
  * - saveBatch         saveBatch.endpoint with the changed rows: one result per row.
+ * - fileUrl           a link to a file endpoint carrying a single-use download token (User/GetDownloadToken)
+ *                     in place of the bearer token, so the browser downloads the file itself.
  *
  * A body holds only the fields its contract schema declares. A verb the
  * resource does not declare throws an error naming the resource and the verb.
@@ -20,13 +25,18 @@
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'ra-core';
 import { z } from 'zod';
 import type { Endpoint, RowResult } from '../contract/define';
+import { usersContract } from '../contract/users';
 import type { EndpointTable, ListCall, ResourceEndpoints } from './endpoints';
-import type { CallInput, HttpClient } from './http';
+import { type CallInput, type HttpClient, queryString } from './http';
 
 export interface AppDataProvider extends DataProvider {
   saveBatch(resource: string, rows: RaRecord[], filter?: Record<string, unknown>): Promise<RowResult[]>;
   call(endpoint: Endpoint, input?: CallInput): Promise<unknown>;
+  fileUrl(endpoint: Endpoint, query?: Record<string, unknown>): Promise<string>;
 }
+
+/** The query parameter a file link carries its download token in (server/auth/downloadTokens.ts). */
+export const DOWNLOAD_TOKEN_PARAM = 'downloadToken';
 
 function writableKeys(schema: unknown): string[] | null {
   if (schema instanceof z.ZodArray) return writableKeys(schema.element);
@@ -57,12 +67,12 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** Search, filter, sort and page a whole list answered at once. */
-export function pageArray(rows: RaRecord[], params: GetListParams, serverFilters: string[] = []): { data: RaRecord[]; total: number } {
+export function pageArray(rows: RaRecord[], params: GetListParams, serverFilters: string[] = [], unsearched: string[] = []): { data: RaRecord[]; total: number } {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
   let result = rows;
   if (typeof q === 'string' && q.trim() !== '') {
     const needle = q.trim().toLowerCase();
-    result = result.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+    result = result.filter((r) => Object.entries(r).some(([k, v]) => typeof v === 'string' && !unsearched.includes(k) && v.toLowerCase().includes(needle)));
   }
   for (const [key, value] of Object.entries(filters)) {
     if (serverFilters.includes(key) || value === undefined || value === '' || value === null) continue;
@@ -74,6 +84,22 @@ export function pageArray(rows: RaRecord[], params: GetListParams, serverFilters
   }
   const { page, perPage } = params.pagination ?? { page: 1, perPage: result.length };
   return { data: result.slice((page - 1) * perPage, page * perPage), total: result.length };
+}
+
+/**
+ * The server names the fields it refuses as `errors: [{ field, message }]` (a path for nested ones);
+ * react-admin shows `body.errors` as `{ source: message }` on the form's inputs.
+ */
+function withFieldErrors(error: unknown, sources: Record<string, string> = {}): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as { errors?: unknown } | null;
+  if (!Array.isArray(body?.errors) || body.errors.length === 0) return error;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of body.errors as { field: string; message: string }[]) {
+    const head = String(field).split('.')[0];
+    errors[sources[head] ?? head] ??= message;
+  }
+  return new HttpError(error.message, error.status, { ...body, errors });
 }
 
 function savedRecord(answer: unknown, sent: Record<string, unknown>): RaRecord {
@@ -93,14 +119,15 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   const list = async (resource: string, call: ListCall, params: GetListParams) => {
     const input = call.input?.(params) ?? {};
     const answer = await http(call.advanced && asksMore(call.endpoint, input) ? call.advanced : call.endpoint, input);
-    if (call.shape === 'array') return pageArray(answer as RaRecord[], params, call.serverFilters);
+    const records = <R>(rows: R[]) => (call.record && Array.isArray(rows) ? (rows.map((r) => call.record?.(r as Record<string, unknown>)) as R[]) : rows);
+    if (call.shape === 'array') return pageArray(records(answer as RaRecord[]), params, call.serverFilters, call.unsearched);
     if (call.shape === 'countItems') {
       const { count, items } = answer as { count: number; items: RaRecord[] };
-      return { data: items, total: count };
+      return { data: records(items), total: count };
     }
     const rows = answer as (RaRecord & { TotalItems?: number })[];
     if (!Array.isArray(rows)) throw new Error(`The list of "${resource}" is not an array.`);
-    return { data: rows, total: rows[0]?.TotalItems ?? 0 };
+    return { data: records(rows), total: rows[0]?.TotalItems ?? 0 };
   };
 
   const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
@@ -114,9 +141,15 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   };
 
   const save = async (resource: string, record: Record<string, unknown>, raVerb: string) => {
-    const { endpoint, fixed } = entry(resource, 'save', raVerb);
-    const body = bodyFor(endpoint, { ...record, ...fixed });
-    return savedRecord(await http(endpoint, { body }), record);
+    const { endpoint, create, input, errorSources, fixed } = entry(resource, 'save', raVerb);
+    const call = record.id === 0 && create ? create : endpoint;
+    const values = { ...record, ...fixed };
+    const body = bodyFor(call, input ? input(values) : values);
+    try {
+      return savedRecord(await http(call, { body }), record);
+    } catch (error) {
+      throw withFieldErrors(error, errorSources);
+    }
   };
 
   const update = (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) =>
@@ -156,5 +189,9 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
       return answer.results;
     },
     call: (endpoint, input) => http(endpoint, input),
+    fileUrl: async (endpoint, query = {}) => {
+      const { token } = (await http(usersContract.getDownloadToken)) as { token: string };
+      return `${endpoint.url}${queryString({ ...query, [DOWNLOAD_TOKEN_PARAM]: token })}`;
+    },
   };
 }

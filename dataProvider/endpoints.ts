@@ -24,13 +24,29 @@ export interface ListCall {
   input?: (params: GetListParams) => CallInput;
   /** Filters the server applies itself; the rest are applied to an `array` answer. */
   serverFilters?: string[];
+  /** Maps each answered row to the resource's record, when the call answers another shape (a lookup item read as a pre-canned message). */
+  record?: (row: Record<string, unknown>) => RaRecord;
+  /** Fields of an `array` answer the search box never looks into (secrets: a search must not reveal them). */
+  unsearched?: string[];
 }
 
 export interface ResourceEndpoints {
   list?: ListCall;
   one?: { endpoint: Endpoint; input: (id: Identifier) => CallInput };
-  /** Upsert: id 0 creates, any other id updates with the record's version. */
-  save?: { endpoint: Endpoint; fixed?: Record<string, unknown> };
+  /**
+   * Upsert: id 0 creates, any other id updates with the record's version.
+   * `create`: called instead for id 0, when creating is another call than updating (platform users).
+   * `input`: the body from the record, when the call names or shapes fields unlike the form (before the
+   * fields the call declares are kept); `errorSources` then names the form field of a body field the
+   * server names in an error.
+   */
+  save?: {
+    endpoint: Endpoint;
+    create?: Endpoint;
+    input?: (record: Record<string, unknown>) => Record<string, unknown>;
+    errorSources?: Record<string, string>;
+    fixed?: Record<string, unknown>;
+  };
   remove?: { endpoint: Endpoint; input: (record: RaRecord) => CallInput };
   /** Saves several rows in one call, answering a result per row (inline-editable lists). */
   saveBatch?: { endpoint: Endpoint; input?: (rows: Record<string, unknown>[], filter: Record<string, unknown>) => CallInput };

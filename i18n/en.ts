@@ -1,5 +1,10 @@
 /** English: react-admin's messages and ours. The Spanish file is typed against this one. */
 import englishMessages from 'ra-language-english';
+import * as lookupStoreArea from './areas/lookupStore';
+import * as serviceCatalogueArea from './areas/serviceCatalogue';
+import * as messagesArea from './areas/messages';
+import * as reportsArea from './areas/reports';
+import * as referencesArea from './areas/references';
 
 export const appMessages = {
   app: {
@@ -74,6 +79,11 @@ export const appMessages = {
       empty: 'Nothing here yet.',
       changed: 'Changed',
       new: 'New',
+      all: 'All',
+      reorder_handle: 'Move %{name}, now at %{position} of %{total}: drag, or press Alt+Up or Alt+Down',
+      move_up: 'Move %{name} up',
+      move_down: 'Move %{name} down',
+      moved: '%{name} moved to position %{position} of %{total}.',
     },
     validation: {
       required: 'Required',
@@ -83,6 +93,10 @@ export const appMessages = {
       share_repeated: 'An item is listed twice',
       share_percent: 'Each percent must be from 0 to 100',
       share_total: 'The percents add up to %{total}, more than 100',
+      password_length: 'Must be %{min} to %{max} characters long',
+    },
+    password: {
+      policy: '%{min} to %{max} characters; common passwords are refused. %{smart_count} character typed |||| %{min} to %{max} characters; common passwords are refused. %{smart_count} characters typed',
     },
     shares: { item: 'Item', percent: 'Percent' },
     languages: { en: 'English', es: 'Spanish' },
@@ -137,6 +151,11 @@ export const appMessages = {
       ragAudit: 'RAG audit log',
       serviceElementTranslation: 'Service-element translations',
       translation: 'Report translations',
+      ...lookupStoreArea.en.menu,
+      ...serviceCatalogueArea.en.menu,
+      ...messagesArea.en.menu,
+      ...reportsArea.en.menu,
+      ...referencesArea.en.menu,
     },
   },
   resources: {
@@ -296,9 +315,64 @@ export const appMessages = {
       email_taken: 'This email is already used by another user.',
       reset_password: 'Reset password',
     },
+    salesReps: {
+      name: 'Sales rep |||| Sales reps',
+      fields: {
+        id: 'Id',
+        firstName: 'First name',
+        lastName: 'Last name',
+        email: 'Email',
+        phone: 'Phone',
+        titleId: 'Title',
+        isEnabled: 'Enabled',
+        hasLogin: 'Has login',
+        username: 'Username',
+        password: 'Password',
+        isLockout: 'Locked out',
+        receivesInvoices: 'Receives invoices',
+        receivesReports: 'Receives reports',
+        receivesReportsOnly: 'Reports only',
+        receivesChatReports: 'Receives chat reports',
+        isProTechUser: 'ProTech user',
+      },
+    },
     makes: {
       name: 'Make |||| Makes',
       fields: { id: 'Id', make: 'Make', isInactive: 'Inactive' },
+    },
+    users: {
+      name: 'Platform user |||| Platform users',
+      fields: {
+        Name: 'Name',
+        UserId: 'User id',
+        Username: 'Username',
+        FirstName: 'First name',
+        LastName: 'Last name',
+        Email: 'Email',
+        DispatchGroupEmail: 'Dispatch group email',
+        Role: 'Role',
+        Roles: 'Role',
+        RoleId: 'Role',
+        BusinessName: 'Location',
+        LocationId: 'Location',
+        TimeZone: 'Time zone',
+        IsActive: 'Active',
+        IsLockedOut: 'Locked out',
+        IsMahle: 'Mahle',
+        IsUK: 'UK',
+        Password: 'Password',
+        status: 'Status',
+      },
+      help: { IsMahle: 'The user belongs to the Mahle customer group.' },
+      statuses: { active: 'Active', inactive: 'Inactive', lockedout: 'Locked out' },
+      email_taken: 'This email is already used by another user.',
+      reset: {
+        action: 'Reset password',
+        title: 'Reset the password of %{username}',
+        password: 'New password',
+        unlocks: 'Resetting also clears the lockout, because Locked out is not ticked.',
+        stays_locked: 'Locked out is ticked, so the user stays locked out. Untick it to unlock them with this reset.',
+      },
     },
     countries: {
       name: 'Country |||| Countries',
@@ -314,8 +388,18 @@ export const appMessages = {
       fields: { id: 'Id', text: 'Name', decimalValue: 'Rate (%)', stringValue: 'Jurisdiction code', isActive: 'Active' },
       help: { stringValue: 'The code of the place the rate applies to, such as CA-ON or US-TX.' },
     },
+    ...lookupStoreArea.en.resources,
+    ...serviceCatalogueArea.en.resources,
+    ...messagesArea.en.resources,
+    ...reportsArea.en.resources,
+    ...referencesArea.en.resources,
   },
 };
 
-export const en = { ...englishMessages, ...appMessages };
+/** Spec §8: a successful save alerts 'Saved successfully!', also where react-admin's own create and edit pages save. */
+export function withSavedAlert<M extends typeof englishMessages>(messages: M, saved: string): M {
+  return { ...messages, ra: { ...messages.ra, notification: { ...messages.ra.notification, created: saved, updated: saved } } };
+}
+
+export const en = { ...withSavedAlert(englishMessages, appMessages.app.alerts.saved), ...appMessages };
 export type Messages = typeof en;

@@ -1,6 +1,11 @@
 /** Spanish: typed as the English messages, so a missing key fails the type check. */
-import type { appMessages, en } from './en';
+import { type appMessages, type en, withSavedAlert } from './en';
 import { raSpanish } from './ra-es';
+import * as lookupStoreArea from './areas/lookupStore';
+import * as serviceCatalogueArea from './areas/serviceCatalogue';
+import * as messagesArea from './areas/messages';
+import * as reportsArea from './areas/reports';
+import * as referencesArea from './areas/references';
 
 const esApp: typeof appMessages = {
   app: {
@@ -75,6 +80,11 @@ const esApp: typeof appMessages = {
       empty: 'Todavía no hay nada aquí.',
       changed: 'Modificado',
       new: 'Nuevo',
+      all: 'Todos',
+      reorder_handle: 'Mover %{name}, ahora en %{position} de %{total}: arrastre o pulse Alt+Arriba o Alt+Abajo',
+      move_up: 'Subir %{name}',
+      move_down: 'Bajar %{name}',
+      moved: '%{name} se movió a la posición %{position} de %{total}.',
     },
     validation: {
       required: 'Obligatorio',
@@ -84,6 +94,10 @@ const esApp: typeof appMessages = {
       share_repeated: 'Un elemento aparece dos veces',
       share_percent: 'Cada porcentaje debe estar entre 0 y 100',
       share_total: 'Los porcentajes suman %{total}, más de 100',
+      password_length: 'Debe tener entre %{min} y %{max} caracteres',
+    },
+    password: {
+      policy: 'Entre %{min} y %{max} caracteres; no se admiten contraseñas comunes. %{smart_count} carácter escrito |||| Entre %{min} y %{max} caracteres; no se admiten contraseñas comunes. %{smart_count} caracteres escritos',
     },
     shares: { item: 'Elemento', percent: 'Porcentaje' },
     languages: { en: 'Inglés', es: 'Español' },
@@ -138,6 +152,11 @@ const esApp: typeof appMessages = {
       ragAudit: 'Registro de auditoría RAG',
       serviceElementTranslation: 'Traducciones de elementos de servicio',
       translation: 'Traducciones de informes',
+      ...lookupStoreArea.es.menu,
+      ...serviceCatalogueArea.es.menu,
+      ...messagesArea.es.menu,
+      ...reportsArea.es.menu,
+      ...referencesArea.es.menu,
     },
   },
   resources: {
@@ -297,9 +316,64 @@ const esApp: typeof appMessages = {
       email_taken: 'Este correo electrónico ya lo usa otro usuario.',
       reset_password: 'Restablecer contraseña',
     },
+    salesReps: {
+      name: 'Representante de ventas |||| Representantes de ventas',
+      fields: {
+        id: 'Id',
+        firstName: 'Nombre',
+        lastName: 'Apellidos',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
+        titleId: 'Cargo',
+        isEnabled: 'Activo',
+        hasLogin: 'Con acceso',
+        username: 'Usuario',
+        password: 'Contraseña',
+        isLockout: 'Bloqueado',
+        receivesInvoices: 'Recibe facturas',
+        receivesReports: 'Recibe informes',
+        receivesReportsOnly: 'Solo informes',
+        receivesChatReports: 'Recibe informes de chat',
+        isProTechUser: 'Usuario ProTech',
+      },
+    },
     makes: {
       name: 'Marca |||| Marcas',
       fields: { id: 'Id', make: 'Marca', isInactive: 'Inactiva' },
+    },
+    users: {
+      name: 'Usuario de plataforma |||| Usuarios de plataforma',
+      fields: {
+        Name: 'Nombre',
+        UserId: 'Id de usuario',
+        Username: 'Usuario',
+        FirstName: 'Nombre',
+        LastName: 'Apellidos',
+        Email: 'Correo electrónico',
+        DispatchGroupEmail: 'Correo del grupo de despacho',
+        Role: 'Rol',
+        Roles: 'Rol',
+        RoleId: 'Rol',
+        BusinessName: 'Ubicación',
+        LocationId: 'Ubicación',
+        TimeZone: 'Zona horaria',
+        IsActive: 'Activo',
+        IsLockedOut: 'Bloqueado',
+        IsMahle: 'Mahle',
+        IsUK: 'Reino Unido',
+        Password: 'Contraseña',
+        status: 'Estado',
+      },
+      help: { IsMahle: 'El usuario pertenece al grupo de clientes Mahle.' },
+      statuses: { active: 'Activos', inactive: 'Inactivos', lockedout: 'Bloqueados' },
+      email_taken: 'Este correo electrónico ya lo usa otro usuario.',
+      reset: {
+        action: 'Restablecer contraseña',
+        title: 'Restablecer la contraseña de %{username}',
+        password: 'Contraseña nueva',
+        unlocks: 'Al restablecerla también se quita el bloqueo, porque «Bloqueado» no está marcado.',
+        stays_locked: '«Bloqueado» está marcado, así que el usuario sigue bloqueado. Desmárquelo para desbloquearlo con este restablecimiento.',
+      },
     },
     countries: {
       name: 'País |||| Países',
@@ -315,7 +389,12 @@ const esApp: typeof appMessages = {
       fields: { id: 'Id', text: 'Nombre', decimalValue: 'Tasa (%)', stringValue: 'Código de jurisdicción', isActive: 'Activa' },
       help: { stringValue: 'El código del lugar al que se aplica la tasa, como CA-ON o US-TX.' },
     },
+    ...lookupStoreArea.es.resources,
+    ...serviceCatalogueArea.es.resources,
+    ...messagesArea.es.resources,
+    ...reportsArea.es.resources,
+    ...referencesArea.es.resources,
   },
 };
 
-export const es: typeof en = { ...raSpanish, ...esApp };
+export const es: typeof en = { ...withSavedAlert(raSpanish, esApp.app.alerts.saved), ...esApp };

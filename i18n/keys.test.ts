@@ -36,3 +36,10 @@ describe('English and Spanish', () => {
     }
   });
 });
+
+describe('the success alert', () => {
+  it("is the spec's 'Saved successfully!' wherever a record is created or updated, in both languages", () => {
+    expect([en.ra.notification.created, en.ra.notification.updated]).toEqual(['Saved successfully!', 'Saved successfully!']);
+    expect([es.ra.notification.created, es.ra.notification.updated]).toEqual([es.app.alerts.saved, es.app.alerts.saved]);
+  });
+});

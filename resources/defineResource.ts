@@ -7,15 +7,21 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
+import type { AppDataProvider } from '../dataProvider/adapter';
 import type { ResourceEndpoints } from '../dataProvider/endpoints';
+import type { CallInput } from '../dataProvider/http';
 import { withValue } from './fieldPath';
 
 export type FieldKind =
   | 'text'
   | 'email'
-  /** Write only: sent when typed, never shown. */
+  /** Write only: sent when typed, never shown; held to the password policy's length (contract/passwordPolicy.ts). */
   | 'password'
+  /** A stored secret (an activation card's password): never a list column nor a CSV cell; typed masked, revealed on demand. */
+  | 'secret'
   | 'integer'
   | 'decimal'
   | 'boolean'
@@ -29,7 +35,24 @@ export type FieldKind =
   /** Several items of a lookup type, each with a percent adding up to at most 100 (a business's manufacturers). */
   | 'lookupPercent'
   /** A business, picked by type-ahead. */
-  | 'business';
+  | 'business'
+  /** One of the rows a call answers (`options` names the call): a platform user's role. */
+  | 'option';
+
+/** Choices fetched from a call: each row's `id` and `name` keys give the choice (`{ Id, Name }` for roles). */
+export interface FieldOptions {
+  endpoint: Endpoint;
+  input?: CallInput;
+  id: string;
+  name: string;
+  /** The value is a list of one `{ [id], [name] }` row rather than the id (a platform user's Roles, spec §6). */
+  oneInList?: boolean;
+  /**
+   * The call searches a long list (devices): the choices are fetched as the user types, this query parameter
+   * carrying the text; the current value is named by the field's `nameSource`.
+   */
+  search?: string;
+}
 
 export interface FieldDef {
   source: string;
@@ -54,8 +77,36 @@ export interface FieldDef {
   visibleWhen?: (values: Record<string, unknown>) => boolean;
   /** A list filter offered by the filter button (the advanced search) rather than always shown. */
   advanced?: boolean;
-  /** Choices given in place (id → i18n key), for small fixed sets. */
+  /** Choices given in place (id → i18n key, or a plain name), for fixed sets. */
   choices?: { id: number | string; name: string }[];
+  /** For `option`: the call the choices come from. */
+  options?: FieldOptions;
+  /** For `business` and searched `option`s: the record's field holding the current value's name, shown before any search. */
+  nameSource?: string;
+  /** A list column (and CSV cell) computed from the row, for a value with no field of its own (a full name). */
+  compute?: (record: Record<string, unknown>) => unknown;
+  /** Whether the list sorts by this column (default true); false for columns the server cannot order by. */
+  sortable?: boolean;
+  /** For `lookup`: the key chosen by the record instead of `lookup` (a product, or a product add when `isAdd`). */
+  lookupFor?: (record: Record<string, unknown>) => LookupKey;
+  /** A rule that needs the whole record (a report template's placeholders depend on its area): an i18n key with its arguments, or null. */
+  check?: (value: unknown, record: Record<string, unknown>) => FieldProblem | null;
+  /** The cell of this field in the inline-editable list, written by hand (a report template's text with its editor). */
+  cell?: ComponentType<CellEditorProps>;
+  /** A text typed over several lines (a disclaimer). */
+  multiline?: boolean;
+}
+
+export type FieldProblem = { message: string; args?: Record<string, unknown> };
+
+/** What a hand-written cell of the inline-editable list gets. */
+export interface CellEditorProps {
+  field: FieldDef;
+  record: RaRecord;
+  value: unknown;
+  label: string;
+  error: boolean;
+  onChange: (value: unknown) => void;
 }
 
 export interface ResourceDescriptor {
@@ -74,30 +125,54 @@ export interface ResourceDescriptor {
   failureAlert?: string;
   /** List filters besides the search box, always shown. */
   filters?: FieldDef[];
+  /**
+   * The field holding each record's place in the list (`sortOrder`): an inline-editable list then shows its rows
+   * in that order and lets them be moved by drag or keyboard, renumbering the field and flagging the moved rows changed.
+   */
+  orderField?: string;
   /** A filter that, when true, also lists inactive records (`showAll`). */
   showAllFilter?: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Shown only inside another resource's page (a country's states): no URL of its own. */
   embedded?: boolean;
-  /** Views written by hand where the spec asks for more than a declaration gives (the business tabs). */
-  views?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType<{ id: string }> };
+  /** Rows can be selected (spec §4: the checked flags), the selection cleared on every load; the selected rows can be exported. */
+  selectable?: boolean;
+  /**
+   * Views written by hand where the spec asks for more than a declaration gives (the business tabs).
+   * `form`: the create and edit forms' content only; the declared pages still load, save (pessimistically),
+   * report stale edits and redirect.
+   */
+  views?: {
+    list?: ComponentType;
+    create?: ComponentType;
+    edit?: ComponentType<{ id: string }>;
+    form?: ComponentType<{ descriptor: ResourceDescriptor }>;
+  };
   /** Shown under the edit form (a country's states, for example). */
   editAside?: ComponentType<{ record: RaRecord }>;
+  /** Where a saved edit returns to, when the list is shown on another screen (admin/mobile); default the list. */
+  returnTo?: string;
+  /** Runs after every create or update of a record, wherever it is saved (a configuration value refreshes the cache). */
+  afterSave?: (record: RaRecord, dataProvider: AppDataProvider) => Promise<void>;
 }
 
 export type ResourceDeclaration = Omit<ResourceDescriptor, 'view' | 'recordRepresentation'> &
   Partial<Pick<ResourceDescriptor, 'view' | 'recordRepresentation'>>;
 
 export function defineResource(declaration: ResourceDeclaration): ResourceDescriptor {
+  // A secret is never searched: typing it in the search box must not find its record.
+  const secrets = declaration.fields.filter((f) => f.kind === 'secret').map((f) => f.source);
+  const { list } = declaration.endpoints;
   return {
     view: 'table',
     recordRepresentation: declaration.fields.find((f) => f.kind === 'text')?.source ?? 'id',
     ...declaration,
+    endpoints: list && secrets.length > 0 ? { ...declaration.endpoints, list: { ...list, unsearched: [...(list.unsearched ?? []), ...secrets] } } : declaration.endpoints,
   };
 }
 
-/** The fields shown as list columns. */
-export const listFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.list !== false);
+/** The fields shown as list columns (and so exported): never a secret. */
+export const listFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.list !== false && f.kind !== 'secret');
 /** The fields shown in forms. */
 export const formFields = (d: ResourceDescriptor) => d.fields.filter((f) => f.form !== false);
 
@@ -111,10 +186,16 @@ export function newRecord(d: ResourceDescriptor): RaRecord {
   return record;
 }
 
-/** Validation of one field's value: an i18n key with its arguments, or null. */
-export function fieldError(field: FieldDef, value: unknown): { message: string; args?: Record<string, unknown> } | null {
+/** Validation of one field's value (and its `check`, given the record): an i18n key with its arguments, or null. */
+export function fieldError(field: FieldDef, value: unknown, record?: Record<string, unknown>): FieldProblem | null {
+  const checked = record && field.check ? field.check(value, record) : null;
+  if (checked) return checked;
   const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && field.required && value.length === 0);
   if (empty) return field.required ? { message: 'app.validation.required' } : null;
+  // A password is never trimmed nor cut: its length is counted as the policy counts it.
+  if (field.kind === 'password') {
+    return typeof value === 'string' && !passwordLengthOk(value) ? { message: 'app.validation.password_length', args: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } } : null;
+  }
   if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
     return { message: 'app.validation.max_length', args: { max: field.maxLength } };
   }

@@ -1,5 +1,8 @@
 /** Every declared resource, and the endpoint table the adapter reads, built from them. */
+import type { ResourceCallbacks } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/adapter';
 import type { EndpointTable } from '../dataProvider/endpoints';
+import { areas } from './areas';
 import business from './business';
 import businessUsers from './businessUsers';
 import countries from './countries';
@@ -8,15 +11,19 @@ import devices from './devices';
 import makes from './makes';
 import partner from './partner';
 import productAddDiscounts from './productAddDiscounts';
+import salesReps from './salesReps';
 import serviceRequests from './serviceRequests';
 import states from './states';
 import taxRates from './taxRates';
+import users from './users';
 import volumeDiscounts from './volumeDiscounts';
 
 export const resources: ResourceDescriptor[] = [
   business,
   businessUsers,
+  users,
   partner,
+  salesReps,
   makes,
   countries,
   states,
@@ -25,6 +32,18 @@ export const resources: ResourceDescriptor[] = [
   productAddDiscounts,
   devices,
   serviceRequests,
+  ...areas.flatMap((a) => a.resources),
 ];
 
 export const endpointTable: EndpointTable = Object.fromEntries(resources.map((r) => [r.name, r.endpoints]));
+
+/** The resources' `afterSave`, as react-admin lifecycle callbacks the data provider is wrapped in (src/App.tsx). */
+export const lifecycleCallbacks: ResourceCallbacks[] = resources
+  .filter((r) => r.afterSave)
+  .map((r) => ({
+    resource: r.name,
+    afterSave: async (record, dataProvider) => {
+      await r.afterSave?.(record, dataProvider as AppDataProvider);
+      return record;
+    },
+  }));

@@ -4,21 +4,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { authRoutes } from './auth/auth.routes';
 import { loadSigningKey } from './auth/keys';
+import { createRevocations } from './auth/revocations';
 import { createAccessVerifier } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
 import { businessRoutes } from './modules/business/business.routes';
 import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
 import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
+import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { referencesRoutes } from './modules/references/references.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { salesRepsRoutes } from './modules/salesReps/salesReps.routes';
 import { serviceRequestsRoutes } from './modules/serviceRequests/serviceRequests.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import authenticate from './plugins/authenticate';
@@ -42,17 +50,31 @@ export const defaultAppConfig: AppConfig = {
 const modules = {
   users: usersRoutes,
   lookup: lookupRoutes,
+  salesReps: salesRepsRoutes,
   countrystate: countrystateRoutes,
   partner: partnerRoutes,
   business: businessRoutes,
   businessDetails: businessDetailsRoutes,
   devices: devicesRoutes,
   serviceRequests: serviceRequestsRoutes,
+  lookupStore: lookupStoreRoutes,
+  serviceCatalogue: serviceCatalogueRoutes,
+  messages: messagesRoutes,
+  reports: reportsRoutes,
+  references: referencesRoutes,
 };
 
-export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Promise<FastifyInstance> {
+/** Where the log goes: standard output unless a test reads it. */
+type LogStream = Extract<FastifyServerOptions['logger'], { stream?: unknown }>['stream'];
+
+export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
@@ -68,13 +90,22 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig): Pr
   await app.register(openapi);
 
   const key = await loadSigningKey(db);
-  const verify = createAccessVerifier(config.AUTH_JWKS_URL ? { url: config.AUTH_JWKS_URL } : { jwks: key.jwks });
-  await app.register(authenticate, { verify });
+  // This app's record of access taken away: fed by the auth service and the modules, read by the verifier.
+  const revocations = createRevocations({ retainMs: config.ACCESS_TOKEN_TTL * 1000 });
+  app.decorate('revocations', revocations);
+  const verify = createAccessVerifier(config.AUTH_JWKS_URL ? { url: config.AUTH_JWKS_URL } : { jwks: key.jwks }, revocations);
+  await app.register(authenticate, { verify, revocations });
 
   registerRoutes(
     app,
     'auth',
-    authRoutes({ db, key, accessTtl: config.ACCESS_TOKEN_TTL, refresh: { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL } }),
+    authRoutes({
+      db,
+      key,
+      accessTtl: config.ACCESS_TOKEN_TTL,
+      refresh: { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL },
+      revocations,
+    }),
   );
   for (const [tag, routes] of Object.entries(modules)) registerRoutes(app, tag, routes);
 

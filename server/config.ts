@@ -11,6 +11,7 @@ const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
   DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(2000),

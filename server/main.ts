@@ -10,7 +10,7 @@ const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 // Opening the database and loading the app's modules overlap: both take a while at start.
 const [{ db, kind }, { buildApp }, { migrateToLatest }, { seedIfEmpty }] = await Promise.all([
-  openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+  openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }),
   import('./app'),
   import('./db/migrate'),
   import('./db/seed/seed'),

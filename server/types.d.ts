@@ -1,16 +1,20 @@
 import 'fastify';
 import type { Access } from '../contract/define';
+import type { Revocations } from './auth/revocations';
 import type { TokenUser } from './auth/tokens';
 import type { Db } from './db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    revocations: Revocations;
   }
   interface FastifyRequest {
     user: TokenUser | null;
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The endpoint answers a file: it also accepts a single-use `?downloadToken=` in place of the bearer token. */
+    file?: boolean;
   }
 }

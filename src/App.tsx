@@ -1,13 +1,14 @@
 /** The console: react-admin wired to the declared resources, the generated routes and the providers. Wiring only. */
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { refresh, accessToken } from '../authProvider/session';
 import { createDataProvider } from '../dataProvider/adapter';
 import { createHttpClient } from '../dataProvider/http';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { endpointTable, resources } from '../resources';
+import { endpointTable, lifecycleCallbacks, resources } from '../resources';
 import { AppLayout } from './layout/AppLayout';
+import { createQueryClient } from './components/inputs/useLookupChoices';
 import { AppNotification } from './layout/AppNotification';
 import { NotFound } from './pages/NotFound';
 import { appRoutes } from './routes';
@@ -16,8 +17,12 @@ import { createHashedStore } from './store';
 import { darkTheme, lightTheme } from './theme';
 import { useEffect } from 'react';
 
-const dataProvider = createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh }), endpointTable);
+const dataProvider = withLifecycleCallbacks(
+  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh }), endpointTable),
+  lifecycleCallbacks,
+);
 const store = createHashedStore();
+const queryClient = createQueryClient();
 
 const Home = () => <Navigate to="/business" replace />;
 
@@ -36,6 +41,7 @@ export default function App() {
       disableTelemetry
       requireAuth={false}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}

@@ -1,18 +1,24 @@
 /**
  * The console's routes, generated: each declared resource at its spec URL
- * (list, `create`, `update/{id}`), and every other screen of spec §2 as a
- * "not built yet" page, until a later issue declares it.
+ * (list, `create`, `update/{id}`), each hand-written page of an area at its
+ * screen's URL (loaded when first shown), and every other screen of spec §2 as
+ * a "not built yet" page, until a later issue declares it.
  */
-import { ResourceContextProvider } from 'react-admin';
+import { Suspense } from 'react';
+import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { resources } from '../resources';
 import type { ResourceDescriptor } from '../resources/defineResource';
-import { DeclaredCreate, DeclaredEdit } from '../resources/views/DeclaredForm';
+import { lazyView } from '../resources/lazyView';
 import { DeclaredList } from '../resources/views/DeclaredList';
-import { screens } from './layout/screens';
+import { pages, screens } from './layout/screens';
 import { NotAuthorized } from './pages/NotAuthorized';
 import { NotBuiltYet } from './pages/NotBuiltYet';
 import { NotFound } from './pages/NotFound';
+
+/** The declared forms load on the first create or edit: a list needs none of their inputs. */
+const DeclaredCreate = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredCreate');
+const DeclaredEdit = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredEdit');
 
 function EditRoute({ descriptor }: { descriptor: ResourceDescriptor }) {
   const { id = '' } = useParams();
@@ -22,7 +28,11 @@ function EditRoute({ descriptor }: { descriptor: ResourceDescriptor }) {
 }
 
 function resourceRoutes(d: ResourceDescriptor) {
-  const wrap = (element: React.ReactNode) => <ResourceContextProvider value={d.name}>{element}</ResourceContextProvider>;
+  const wrap = (element: React.ReactNode) => (
+    <ResourceContextProvider value={d.name}>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
+    </ResourceContextProvider>
+  );
   return [
     <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
     ...(d.view === 'table' && d.endpoints.save
@@ -40,6 +50,16 @@ export const appRoutes = [
   ...declared.flatMap(resourceRoutes),
   ...screens
     .filter((s) => !declared.some((r) => r.path === s.path))
-    .map((s) => <Route key={s.path} path={`/${s.path}/*`} element={<NotBuiltYet screenKey={s.key} />} />),
+    .map((s) => {
+      const Page = pages[s.key];
+      const element = Page ? (
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <NotBuiltYet screenKey={s.key} />
+      );
+      return <Route key={s.path} path={`/${s.path}/*`} element={element} />;
+    }),
   <Route key="notauthorized" path="/notauthorized" element={<NotAuthorized />} />,
 ];

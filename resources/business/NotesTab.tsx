@@ -1,7 +1,8 @@
 /**
  * The Notes tab: notes with their files, newest first. A new note is saved
  * (UpsertNote), then each file is attached (AddDocument, base64); a file that
- * fails alerts 'Something went wrong with the files.' (spec §8).
+ * fails alerts 'Something went wrong with the files.' (spec §8). A file is
+ * downloaded by a link carrying a single-use download token (User/GetDownloadToken).
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -60,15 +61,14 @@ export function NotesTab({ businessId }: { businessId: number }) {
     }
   };
 
+  // The browser downloads the file itself, by a link that carries a single-use download token (not the bearer).
   const download = async (file: { id: number; name: string }) => {
     try {
-      const blob = (await dataProvider.call(businessContract.noteFile, { query: { id: file.id } })) as Blob;
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: file.name });
+      const href = await dataProvider.fileUrl(businessContract.noteFile, { id: file.id });
+      const a = Object.assign(document.createElement('a'), { href, download: file.name });
       document.body.appendChild(a);
       a.click();
       a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
       alert.error(errorMessage(e));
     }

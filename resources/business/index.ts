@@ -3,8 +3,7 @@ import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
-import { BusinessCreate } from './BusinessCreate';
-import { BusinessEdit } from './BusinessEdit';
+import { BusinessCreate, BusinessEdit } from './pages';
 
 /** Businesses (shops), spec §3 Business: the list here, the eight tabs in BusinessEdit. */
 export default defineResource({

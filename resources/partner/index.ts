@@ -2,10 +2,11 @@ import HubIcon from '@mui/icons-material/HubOutlined';
 import { businessContract } from '../../contract/business';
 import { partnerContract } from '../../contract/partner';
 import { specListQuery } from '../../dataProvider/endpoints';
-import { BusinessCreate } from '../business/BusinessCreate';
-import { BusinessEdit } from '../business/BusinessEdit';
+import { BusinessCreate, BusinessEdit } from '../business/pages';
 import { defineResource } from '../defineResource';
-import { PartnerTree } from './PartnerTree';
+import { lazyView } from '../lazyView';
+
+const PartnerTree = lazyView(() => import('./PartnerTree'), 'PartnerTree');
 
 /**
  * Partners: businesses at the top of a hierarchy (others name them as parent or

@@ -24,6 +24,8 @@ function FormToolbar({ descriptor }: { descriptor: ResourceDescriptor }) {
 }
 
 function Inputs({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const Form = descriptor.views?.form;
+  if (Form) return <Form descriptor={descriptor} />;
   return (
     <SimpleForm defaultValues={newRecord(descriptor)} toolbar={<FormToolbar descriptor={descriptor} />}>
       {formFields(descriptor).map((f) => (
@@ -34,9 +36,15 @@ function Inputs({ descriptor }: { descriptor: ResourceDescriptor }) {
 }
 
 export function DeclaredCreate({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const notify = useNotify();
   const p = paths(descriptor);
   return (
-    <Create resource={descriptor.name} redirect={(_resource?: string, id?: RaRecord['id']) => p.edit(id ?? 0).slice(1)}>
+    <Create
+      resource={descriptor.name}
+      redirect={(_resource?: string, id?: RaRecord['id']) => p.edit(id ?? 0).slice(1)}
+      // Refused fields are also shown on their inputs; the alert names what no input shows.
+      mutationOptions={{ onError: (error: { message?: string }) => notify(error.message ?? 'app.alerts.something_wrong', { type: 'error', autoHideDuration: null }) }}
+    >
       <Inputs descriptor={descriptor} />
     </Create>
   );
@@ -57,7 +65,7 @@ export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescripto
         resource={descriptor.name}
         id={Number(id)}
         mutationMode="pessimistic"
-        redirect={() => p.list.slice(1)}
+        redirect={() => descriptor.returnTo ?? p.list.slice(1)}
         mutationOptions={{
           onError: (error: { status?: number; message?: string; body?: { code?: string } }) => {
             // A stale edit is refused by the server: say so, and reload the record.

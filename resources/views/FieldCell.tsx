@@ -1,7 +1,7 @@
 /** How a declared field shows in a list cell. */
 import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
 import { CurrencyField, DateTimeField } from '../../src/components/fields';
-import { formatDateTime } from '../../src/components/formats';
+import { formatDate } from '../../src/components/formats';
 import { TruncatedText } from '../../src/components/Hint';
 import { choiceOf } from '../choices';
 import type { FieldDef } from '../defineResource';
@@ -9,7 +9,7 @@ import { valueAt } from '../fieldPath';
 
 export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
-  const value = valueAt(record, field.source);
+  const value = field.compute ? field.compute(record) : valueAt(record, field.source);
   const choice = choiceOf(field, value);
   if (choice) return <span>{translate(choice.name, { _: choice.name })}</span>;
   switch (field.kind) {
@@ -18,7 +18,7 @@ export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord
     case 'datetime':
       return <DateTimeField source={field.source} />;
     case 'date':
-      return <span>{formatDateTime(value as string).slice(0, 10)}</span>;
+      return <span>{formatDate(value as string)}</span>;
     case 'currency':
       return <CurrencyField source={field.source} />;
     case 'integer':

@@ -1,25 +1,33 @@
 /** How a declared field shows in a form, validated by its declaration. */
 import { Box } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FieldHelp } from '../../src/components/Hint';
 import { BusinessPickerInput } from '../../src/components/inputs/BusinessPickerInput';
 import { LookupManyInput, LookupSelectInput } from '../../src/components/inputs/LookupInputs';
 import { LookupPercentInput } from '../../src/components/inputs/LookupPercentInput';
+import { OptionSearchInput, OptionSelectInput } from '../../src/components/inputs/OptionInputs';
+import { PasswordPolicyInput } from '../../src/components/inputs/PasswordPolicyInput';
+import { SecretInput } from '../../src/components/inputs/SecretInput';
 import { type FieldDef, fieldError } from '../defineResource';
 
 export const validatorFor =
   (field: FieldDef): Validator =>
-  (value: unknown) => {
-    const problem = fieldError(field, value);
+  (value: unknown, values?: Record<string, unknown>) => {
+    const problem = fieldError(field, value, values);
     return problem ? { message: problem.message, args: problem.args ?? {} } : undefined;
   };
 
-function Input({ field, label }: { field: FieldDef; label?: string }) {
+const LONG_LIST = 30;
+
+function Input({ field, label, values }: { field: FieldDef; label?: string; values: Record<string, unknown> }) {
   const translate = useTranslate();
   const common = { source: field.source, label, validate: validatorFor(field), helperText: false as const, fullWidth: true };
   if (field.choices) {
-    return <SelectInput {...common} choices={field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }))} />;
+    const choices = field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }));
+    // A long list (time zones) is picked by type-ahead.
+    if (choices.length > LONG_LIST) return <AutocompleteInput {...common} choices={choices} parse={(v) => (v === '' ? null : v)} />;
+    return <SelectInput {...common} choices={choices} />;
   }
   switch (field.kind) {
     case 'boolean':
@@ -31,15 +39,30 @@ function Input({ field, label }: { field: FieldDef; label?: string }) {
     case 'date':
       return <DateInput {...common} />;
     case 'lookup':
-      return field.lookup ? <LookupSelectInput {...common} lookup={field.lookup} /> : null;
+      return field.lookup ? <LookupSelectInput {...common} lookup={field.lookupFor?.(values) ?? field.lookup} /> : null;
     case 'lookupMany':
       return field.lookup ? <LookupManyInput {...common} lookup={field.lookup} /> : null;
     case 'lookupPercent':
       return field.lookup ? <LookupPercentInput source={field.source} label={label} lookup={field.lookup} validate={common.validate} /> : null;
     case 'business':
-      return <BusinessPickerInput {...common} />;
+      return <BusinessPickerInput {...common} nameSource={field.nameSource} />;
+    case 'option':
+      if (field.options?.search) return <OptionSearchInput {...common} options={field.options} nameSource={field.nameSource} />;
+      return field.options ? <OptionSelectInput {...common} options={field.options} /> : null;
+    case 'password':
+      return <PasswordPolicyInput source={field.source} label={label} validate={common.validate} />;
+    case 'secret':
+      return <SecretInput {...common} maxLength={field.maxLength} />;
     default:
-      return <TextInput {...common} type={field.kind === 'email' ? 'email' : 'text'} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
+      return (
+        <TextInput
+          {...common}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          multiline={field.multiline}
+          minRows={field.multiline ? 3 : undefined}
+          slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+        />
+      );
   }
 }
 
@@ -49,7 +72,7 @@ export function FieldInput({ field, label }: { field: FieldDef; label?: string }
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
-      <Input field={field} label={label} />
+      <Input field={field} label={label} values={values} />
       {field.help && <FieldHelp title={field.help} />}
     </Box>
   );

@@ -1,10 +1,18 @@
 /** A declared list filter. react-admin reads `source` and `alwaysOn` from the element itself (the filter button lists it by its source). */
-import { DateInput, NullableBooleanInput, TextInput } from 'react-admin';
+import { DateInput, NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
+import { OptionFilterInput } from '../../src/components/inputs/OptionInputs';
 import type { FieldDef } from '../defineResource';
 
 export function FilterInput({ field }: { field: FieldDef; source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  if (field.choices) {
+    const choices = field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }));
+    return <SelectInput source={field.source} choices={choices} helperText={false} emptyText={translate('app.list.all')} sx={{ minWidth: 160 }} />;
+  }
   switch (field.kind) {
+    case 'option':
+      return field.options ? <OptionFilterInput source={field.source} options={field.options} /> : null;
     case 'lookup':
       return field.lookup ? <LookupSelectInput source={field.source} lookup={field.lookup} /> : null;
     case 'boolean':

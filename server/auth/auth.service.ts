@@ -10,6 +10,7 @@ import { takeAttempt } from './attempts';
 import type { SigningKey } from './keys';
 import { decoyHash, verifyPassword } from './passwords';
 import { issueRefreshToken, type RefreshPolicy, revokeAllForUser, revokeByToken, rotateRefreshToken } from './refreshTokens';
+import type { Revocations } from './revocations';
 import { signAccessToken } from './tokens';
 
 export const LOCK_AFTER_FAILURES = 5;
@@ -20,6 +21,14 @@ export interface AuthOptions {
   key: SigningKey;
   accessTtl: number;
   refresh: RefreshPolicy;
+  /** Where this app records that a user's access ended (a lockout, an account found inactive). */
+  revocations: Revocations;
+}
+
+/** Ends every session of a user: the refresh tokens, and the access tokens issued so far. */
+async function endSessions(opts: AuthOptions, userId: number): Promise<void> {
+  await revokeAllForUser(opts.db, userId);
+  opts.revocations.revoke(userId);
 }
 
 export type AuthEvent = { event: string; username?: string; userId?: number };
@@ -44,7 +53,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
     if (user && !valid && !user.is_locked_out) {
       const locked = await recordFailedLogin(opts.db, user.id, LOCK_AFTER_FAILURES);
       if (locked) {
-        await revokeAllForUser(opts.db, user.id);
+        await endSessions(opts, user.id);
         log({ event: 'auth.account.locked', username, userId: user.id });
       }
     }
@@ -65,7 +74,7 @@ export async function refreshGrant(opts: AuthOptions, token: string, log: (e: Au
   }
   const user = await findIdentityById(opts.db, rotated.userId);
   if (!user?.is_active || user.is_locked_out || !user.can_sign_in) {
-    await revokeAllForUser(opts.db, rotated.userId);
+    await endSessions(opts, rotated.userId);
     throw invalid();
   }
   return tokensFor(opts, user, rotated.token);

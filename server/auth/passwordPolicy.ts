@@ -8,8 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../../contract/passwordPolicy';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 let common: Set<string> | undefined;
 /** The common-password list, read once. Lines starting with `# ` are comments. */
@@ -43,7 +44,7 @@ export function isCommonPassword(password: string): boolean {
 /** Why the password is refused, or null when it meets the policy. `context` holds the user's username and email. */
 export function passwordProblem(password: string, context: (string | null | undefined)[] = []): string | null {
   if (password.trim() === '') return 'Password must be provided.';
-  const length = [...password.normalize('NFC')].length;
+  const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters long`;
   if (length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters long (it is never truncated)`;
   if (isCommonPassword(password)) return 'is one of the most common passwords: choose a less predictable one';

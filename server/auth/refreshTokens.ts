@@ -4,11 +4,10 @@
  * useless to both parties). A family expires after REFRESH_IDLE_TTL without use
  * and REFRESH_ABSOLUTE_TTL after login.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+import { newSecretToken, tokenHash as hash } from './secretTokens';
 
 export interface RefreshPolicy {
   idleSeconds: number;
@@ -16,7 +15,7 @@ export interface RefreshPolicy {
 }
 
 export async function issueRefreshToken(db: Db, userId: number, family?: { id: string; startedAt: Date }): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .insertInto('refresh_tokens')
     .values({

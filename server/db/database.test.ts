@@ -21,8 +21,14 @@ describe('database', () => {
   });
 
   it('is seeded with the demo users and reference data', async () => {
-    // Platform users; the demo businesses' users live in the same table with a business_id.
-    const users = await t.db.selectFrom('users').select('username').where('business_id', 'is', null).orderBy('id').execute();
+    // Platform users; the demo businesses' users live in the same table with a business_id, the sales reps' with a sales_reps link.
+    const users = await t.db
+      .selectFrom('users')
+      .select('username')
+      .where('business_id', 'is', null)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sales_reps').select('sales_reps.id').whereRef('sales_reps.user_id', '=', 'users.id'))))
+      .orderBy('id')
+      .execute();
     expect(users.map((u) => u.username)).toEqual(['admin', 'demo.admin', 'demo.tech']);
     const makes = await t.db.selectFrom('makes').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(makes.n).toBeGreaterThan(10);

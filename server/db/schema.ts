@@ -61,6 +61,15 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** Single-use download tokens (migration 0007): only the SHA-256 hash is stored. */
+export interface DownloadTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Timestamp | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   bucket: string;
@@ -111,6 +120,12 @@ export interface LookupsTable {
   version: Generated<number>;
 }
 
+/** Sales representatives (migration 0006): a user linked to the business.salesrep lookup item whose id it shares. */
+export interface SalesRepsTable {
+  id: number;
+  user_id: number;
+}
+
 export interface BusinessesTable {
   id: Generated<number>;
   shop_id: string;
@@ -151,6 +166,12 @@ export interface SearchWordsTable {
 export interface BusinessStatusCountsTable {
   status_id: number;
   n: number;
+}
+
+/** Each vocabulary word by its suffixes of 3 letters or more (migration 0008; kept by a trigger). */
+export interface SearchWordSuffixesTable {
+  suffix: string;
+  word_id: number;
 }
 
 export interface BusinessSearchWordsTable {
@@ -304,22 +325,123 @@ export interface ServiceRequestsTable {
   version: Generated<number>;
 }
 
+/** Scan tools (migration 0012): sws_make_id is set exactly when is_sws. */
+export interface ScanToolsTable {
+  id: Generated<number>;
+  name: string;
+  make_id: number;
+  is_sws: Generated<boolean>;
+  sws_make_id: number | null;
+  /** The solution (spec §1): 1, 2, 4 or 5. */
+  app_id: number;
+  is_inactive: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** Report templates (migration 0012): product_id is a `product` lookup item, or a `product.add` one when is_add. */
+export interface ReportTemplatesTable {
+  id: Generated<number>;
+  /** 0 Service Details, 1 Recommendations, 2 Scan Readings, 3 Snapshot Data. */
+  area: number;
+  product_id: number;
+  is_add: Generated<boolean>;
+  sort_order: Generated<number>;
+  is_sws: Generated<boolean>;
+  sws_make_id: number | null;
+  template: string;
+  app_id: number;
+  is_inactive: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** Device manufacturers' models (migration 0013): the device brand list is their distinct brands. */
+export interface DeviceModelsTable {
+  id: Generated<number>;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** The model years a make was sold in (migration 0013); last_year null while it still is. */
+export interface VehicleMakeYearsTable {
+  id: Generated<number>;
+  make_id: number;
+  first_year: number;
+  last_year: number | null;
+}
+
+/** Calibration recommendations (migration 0011): vehicle_make is a make id. */
+export interface CalibrationRecommendationsTable {
+  id: Generated<number>;
+  nickname: string;
+  vehicle_make: number;
+  recommendation: string;
+  is_inactive: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** One row (id 1): whether the calibration homepage message is shown. */
+export interface WelcomeMessageSettingsTable {
+  id: number;
+  is_active: Generated<boolean>;
+}
+
+/** The calibration homepage message, one row per language (en, es). */
+export interface WelcomeMessagesTable {
+  language_code: string;
+  text: Generated<string>;
+  version: Generated<number>;
+}
+
+/** The service element group of a scan type (migration 0010): both are lookup items. */
+export interface ScanTypeGroupsTable {
+  scan_type_id: number;
+  service_element_group_id: number;
+}
+
+/** Activation cards (migration 0010). */
+export interface ActivationCardsTable {
+  id: Generated<number>;
+  activation_card_id: string;
+  activation_password: string;
+  activation_account_reference: string | null;
+  activation_account_type: number;
+  assigned_date: string | null;
+  assigned_device_id: number | null;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** The vehicle makes a product or product add is offered for (migration 0010). */
+export interface ProductMakesTable {
+  id: Generated<number>;
+  product_id: number;
+  make_id: number;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  download_tokens: DownloadTokensTable;
   login_attempts: LoginAttemptsTable;
   signing_keys: SigningKeysTable;
   makes: MakesTable;
   countries: CountriesTable;
   state_provinces: StateProvincesTable;
   lookups: LookupsTable;
+  sales_reps: SalesRepsTable;
   businesses: BusinessesTable;
   business_addresses: BusinessAddressesTable;
   business_info: BusinessInfoTable;
   business_search: BusinessSearchTable;
   search_words: SearchWordsTable;
+  search_word_suffixes: SearchWordSuffixesTable;
   business_search_words: BusinessSearchWordsTable;
   business_status_counts: BusinessStatusCountsTable;
   business_billing: BusinessBillingTable;
@@ -331,4 +453,14 @@ export interface Database {
   business_note_files: BusinessNoteFilesTable;
   devices: DevicesTable;
   service_requests: ServiceRequestsTable;
+  scan_tools: ScanToolsTable;
+  report_templates: ReportTemplatesTable;
+  device_models: DeviceModelsTable;
+  vehicle_make_years: VehicleMakeYearsTable;
+  calibration_recommendations: CalibrationRecommendationsTable;
+  welcome_message_settings: WelcomeMessageSettingsTable;
+  welcome_messages: WelcomeMessagesTable;
+  scan_type_groups: ScanTypeGroupsTable;
+  activation_cards: ActivationCardsTable;
+  product_makes: ProductMakesTable;
 }

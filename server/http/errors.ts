@@ -25,7 +25,9 @@ export function refusedWithErrorMessage(field: string, message: string): HttpErr
 export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
-export const conflict = (message: string) => new HttpError(409, message, undefined, undefined, 'duplicate');
+/** 409 `duplicate`; `field`, when given, is named in `errors` so the console can show the message on it. */
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, field ? [{ field, message }] : undefined, undefined, 'duplicate');
 export const staleEdit = (what: string) =>
   new HttpError(409, `${what} was changed by someone else since you opened it. Reload it and apply your change again.`, undefined, undefined, 'stale');
 

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../contract/define';
 import { errorBody } from '../../contract/define';
+import type { Revocations } from '../auth/revocations';
 import type { TokenUser } from '../auth/tokens';
 import type { Db } from '../db/database';
 
@@ -17,6 +18,8 @@ export interface RouteContext<E extends Endpoint> {
   /** The caller; null only on public endpoints. */
   user: TokenUser;
   db: Db;
+  /** Where a handler that takes a user's access away records it (see auth/revocations.ts). */
+  revocations: Revocations;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,7 +41,7 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
     typed.route({
       method: e.method,
       url: e.url,
-      config: { access: e.access },
+      config: { access: e.access, file: e.file },
       ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
       schema: {
         summary: e.summary,
@@ -56,6 +59,7 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
           body: req.body as never,
           user: req.user as TokenUser,
           db: app.db,
+          revocations: app.revocations,
           req,
           reply,
         });

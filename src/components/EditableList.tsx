@@ -4,19 +4,27 @@
  * one unsaved new row at a time; cancel removes id-0 rows and reverts edits;
  * an edited row is flagged changed and only changed rows are sent. A batch
  * save answers a result per row, so failed rows are named and kept.
+ * A descriptor's select-type `filters` show beside the search and go with the
+ * list call; an `orderField` shows the rows in that order, movable by drag or
+ * keyboard (see reorder.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
 import { valueAt, withValue } from '../../resources/fieldPath';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HintIconButton } from './Hint';
+import { FilterSelect } from './inputs/FilterSelect';
 import { SelectCell } from './inputs/SelectCell';
+import { isSelectField } from './inputs/useFieldChoices';
 import { ListSearch, ShowAllToggle } from './ListControls';
+import { ReorderHandle } from './ReorderHandle';
+import { nextOrder } from './reorder';
+import { useRowReorder } from './useRowReorder';
 import { errorMessage, useAlert } from './useAlert';
 
 interface Row {
@@ -25,7 +33,11 @@ interface Row {
   error?: string;
 }
 
+/** How the row a dragged row would land on is shown. */
+const DROP_OUTLINE = { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 };
+
 const fresh = (data: RaRecord[] | undefined): Row[] => (data ?? []).map((record) => ({ record, changed: false }));
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface EditableListProps {
   descriptor: ResourceDescriptor;
@@ -36,9 +48,11 @@ interface EditableListProps {
   rowActions?: ComponentType<{ record: RaRecord; onDone: () => void }>;
   /** Checks the changed rows before anything is sent; answers an error per refused row. */
   beforeSave?: (records: RaRecord[]) => Promise<(string | undefined)[]>;
+  /** Leaves out the columns whose value `filter` fixes: every row shows the same value, and a new row takes it. */
+  hideFilteredColumns?: boolean;
 }
 
-export function EditableList({ descriptor, filter, title, rowActions: RowActions, beforeSave }: EditableListProps) {
+export function EditableList({ descriptor, filter, title, rowActions: RowActions, beforeSave, hideFilteredColumns }: EditableListProps) {
   const translate = useTranslate();
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -46,8 +60,11 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
   const [q, setQ] = useState('');
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const [saving, setSaving] = useState(false);
-  const fields = listFields(descriptor);
-  const serverFilter = { ...filter, ...(descriptor.showAllFilter ? { [descriptor.showAllFilter]: showAll } : {}) };
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
+  const fields = listFields(descriptor).filter((f) => !(hideFilteredColumns && filter && f.source in filter));
+  const order = descriptor.orderField;
+  const chosen = Object.fromEntries(Object.entries(filterValues).filter(([, v]) => v !== undefined && v !== ''));
+  const serverFilter = { ...filter, ...chosen, ...(descriptor.showAllFilter ? { [descriptor.showAllFilter]: showAll } : {}) };
   const { data, refetch, isPending } = useGetList(descriptor.name, {
     pagination: { page: 1, perPage: 100_000 },
     sort: descriptor.defaultSort ?? { field: 'id', order: 'ASC' },
@@ -61,24 +78,35 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
   const shown = useMemo(() => {
     const needle = q.trim().toLowerCase();
     if (!needle) return rows;
-    return rows.filter((r) => r.record.id === 0 || fields.some((f) => String(valueAt(r.record, f.source) ?? '').toLowerCase().includes(needle)));
+    return rows.filter((r) => r.record.id === 0 || fields.some((f) => String((f.compute ? f.compute(r.record) : valueAt(r.record, f.source)) ?? '').toLowerCase().includes(needle)));
   }, [rows, q, fields]);
   const changedCount = rows.filter((r) => r.changed).length;
   const label = (record: RaRecord) => String(record[descriptor.recordRepresentation] ?? record.id);
+  /** How a row is named to screen readers: a new row with no text yet is 'New'. */
+  const rowName = (record: RaRecord) => (record.id === 0 && !record[descriptor.recordRepresentation] ? translate('app.list.new') : label(record));
+  const { tableRef, announcement, focusAfterRender, move, dragStart, dragEnd, dropTarget, isDropTarget } = useRowReorder({ rows, setRows, order, rowName });
 
   const edit = (row: Row, source: string, value: unknown) =>
     setRows((all) => all.map((r) => (r === row ? { record: withValue(r.record, source, value), changed: true } : r)));
 
   const add = () => {
     if (rows.some((r) => r.record.id === 0)) return alert.warning('app.list.one_new_row');
-    setRows((all) => [{ record: { ...newRecord(descriptor), ...filter }, changed: true }, ...all]);
+    // A new row takes the values the list is filtered by; in an ordered list it comes last.
+    const filtered = Object.fromEntries(Object.entries(chosen).filter(([source]) => fields.some((f) => f.source === source)));
+    const record = { ...newRecord(descriptor), ...filtered, ...filter };
+    if (!order) return setRows((all) => [{ record, changed: true }, ...all]);
+    // Last may be out of view: its first input takes the focus, which scrolls it in.
+    focusAfterRender(0, 'input');
+    setRows((all) => [...all, { record: { ...record, [order]: nextOrder(all, order) }, changed: true }]);
   };
+
+  const reorderable = Boolean(order) && q.trim() === '';
 
   const cancel = () => setRows(fresh(data));
 
   const validate = (row: Row): string | undefined => {
     for (const f of fields) {
-      const problem = fieldError(f, valueAt(row.record, f.source));
+      const problem = fieldError(f, valueAt(row.record, f.source), row.record);
       if (problem) return `${translate(`resources.${descriptor.name}.fields.${f.source}`)}: ${translate(problem.message, problem.args)}`;
     }
     return undefined;
@@ -168,6 +196,15 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
       <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {title && <Typography variant="h6" component="h1" sx={{ mr: 2 }}>{translate(title, { smart_count: 2 })}</Typography>}
         <ListSearch value={q} onChange={setQ} />
+        {descriptor.filters?.filter(isSelectField).map((f) => (
+          <FilterSelect
+            key={f.source}
+            field={f}
+            label={translate(`resources.${descriptor.name}.fields.${f.source}`)}
+            value={filterValues[f.source]}
+            onChange={(value) => setFilterValues((all) => ({ ...all, [f.source]: value }))}
+          />
+        ))}
         {descriptor.showAllFilter && <ShowAllToggle checked={showAll} onChange={setShowAll} />}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -179,9 +216,10 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         </Stack>
       </Stack>
       <Box sx={{ maxHeight: '65vh', overflow: 'auto' }}>
-        <Table size="small" stickyHeader aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>
+        <Table ref={tableRef} size="small" stickyHeader aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>
           <TableHead>
             <TableRow>
+              {order && <TableCell sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>{translate(`resources.${descriptor.name}.fields.${order}`)}</TableCell>}
               {fields.map((f) => (
                 <TableCell key={f.source} sx={{ fontWeight: 600 }}>{translate(`resources.${descriptor.name}.fields.${f.source}`)}</TableCell>
               ))}
@@ -191,16 +229,47 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
           <TableBody>
             {!isPending && shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={fields.length + 1}>{translate('app.list.empty')}</TableCell>
+                <TableCell colSpan={fields.length + 2}>{translate('app.list.empty')}</TableCell>
               </TableRow>
             )}
             {shown.map((row) => (
-              <TableRow key={`${row.record.id}-${rows.indexOf(row)}`} data-changed={row.changed || undefined} sx={row.changed ? { bgcolor: 'action.hover' } : undefined}>
+              <TableRow
+                key={`${row.record.id}-${rows.indexOf(row)}`}
+                data-row-id={row.record.id}
+                data-changed={row.changed || undefined}
+                {...dropTarget(rows.indexOf(row))}
+                sx={{ ...(row.changed ? { bgcolor: 'action.hover' } : {}), ...(isDropTarget(rows.indexOf(row)) ? DROP_OUTLINE : {}) }}
+              >
+                {order && (
+                  <TableCell sx={{ py: 0 }}>
+                    <ReorderHandle
+                      name={rowName(row.record)}
+                      position={rows.indexOf(row) + 1}
+                      total={rows.length}
+                      disabled={!reorderable}
+                      onMove={(by, control) => move(rows.indexOf(row), rows.indexOf(row) + by, control)}
+                      onDragStart={dragStart(rows.indexOf(row))}
+                      onDragEnd={dragEnd}
+                    />
+                  </TableCell>
+                )}
                 {fields.map((f) => (
                   <TableCell key={f.source} sx={{ py: 0.5 }}>
-                    {f.kind === 'lookup' || f.choices ? (
+                    {f.cell ? (
+                      <Suspense fallback={null}>
+                        <f.cell
+                          field={f}
+                          record={row.record}
+                          value={valueAt(row.record, f.source)}
+                          label={translate(`resources.${descriptor.name}.fields.${f.source}`)}
+                          error={Boolean(row.error)}
+                          onChange={(value) => edit(row, f.source, value)}
+                        />
+                      </Suspense>
+                    ) : isSelectField(f) ? (
                       <SelectCell
                         field={f}
+                        record={row.record}
                         value={valueAt(row.record, f.source)}
                         label={translate(`resources.${descriptor.name}.fields.${f.source}`)}
                         error={Boolean(row.error)}
@@ -218,6 +287,8 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                         variant="standard"
                         size="small"
                         fullWidth
+                        multiline={(f.maxLength ?? 0) > 100}
+                        maxRows={4}
                         type={f.kind === 'integer' || f.kind === 'decimal' ? 'number' : f.kind === 'password' ? 'password' : f.kind === 'email' ? 'email' : 'text'}
                         autoComplete={f.kind === 'password' ? 'new-password' : undefined}
                         value={(valueAt(row.record, f.source) as string | number | null | undefined) ?? ''}
@@ -227,7 +298,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                           input: { disableUnderline: !row.error },
                           htmlInput: { 'aria-label': translate(`resources.${descriptor.name}.fields.${f.source}`), maxLength: f.maxLength },
                         }}
-                        sx={{ minWidth: f.kind === 'text' || f.kind === 'email' || f.kind === 'password' ? ((f.maxLength ?? 0) > 60 ? 200 : 130) : 80, '& .MuiInputBase-root': { px: 0.5, borderRadius: 1 }, '& .MuiInputBase-root:hover, & .Mui-focused': { bgcolor: 'action.selected' } }}
+                        sx={{ minWidth: f.kind === 'text' || f.kind === 'email' || f.kind === 'password' ? ((f.maxLength ?? 0) > 100 ? 320 : (f.maxLength ?? 0) > 60 ? 200 : 130) : 80, '& .MuiInputBase-root': { px: 0.5, borderRadius: 1 }, '& .MuiInputBase-root:hover, & .Mui-focused': { bgcolor: 'action.selected' } }}
                       />
                     )}
                   </TableCell>
@@ -247,6 +318,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
           </TableBody>
         </Table>
       </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>{announcement}</Box>
       {rows.some((r) => r.error) && (
         <Box sx={{ px: 2, py: 1 }} role="alert">
           {rows.filter((r) => r.error).map((r) => (

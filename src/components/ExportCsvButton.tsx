@@ -13,6 +13,7 @@ export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]
   return fields.map((f) => ({
     source: f.source,
     label: translate(`resources.${descriptor.name}.fields.${f.source}`),
+    value: f.compute,
     format: (value: unknown) => {
       const choice = choiceOf(f, value);
       if (choice) return translate(choice.name, { _: choice.name });

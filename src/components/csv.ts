@@ -6,6 +6,8 @@ export interface CsvColumn {
   source: string;
   label: string;
   format?: (value: unknown) => string;
+  /** The cell's value computed from the row, for a column with no field of its own. */
+  value?: (row: Record<string, unknown>) => unknown;
 }
 
 /** The header row: the columns' labels as the user sees them. */
@@ -15,7 +17,7 @@ export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): st
   const lines = rows.map((row) =>
     csvLine(
       columns.map((c) => {
-        const value = valueAt(row, c.source);
+        const value = c.value ? c.value(row) : valueAt(row, c.source);
         return c.format ? c.format(value) : value;
       }),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../contract/csv';
 import { toCsv } from './csv';
-import { formatCurrency, formatDateTime } from './formats';
+import { formatCurrency, formatDate, formatDateTime } from './formats';
 
 describe('the spec formats', () => {
   it('shows dates as MM/DD/YYYY hh:mm:ss am/pm', () => {
@@ -9,6 +9,18 @@ describe('the spec formats', () => {
     expect(formatDateTime(new Date(2026, 0, 2, 0, 9, 30))).toBe('01/02/2026 12:09:30 am');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('shows a date-only value as that calendar day, west of UTC too', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatDate('2026-01-01')).toBe('01/01/2026');
+      expect(formatDate(new Date(2026, 10, 22, 23, 0))).toBe('11/22/2026');
+      expect(formatDate(null)).toBe('');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('shows currency with $, two decimals and comma thousands', () => {

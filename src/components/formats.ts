@@ -9,6 +9,16 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return isValid(date) ? format(date, DATE_TIME_FORMAT) : '';
 }
 
+/**
+ * A date without time as MM/DD/YYYY. A date-only string (`2026-01-01`, as a date column answers) is that
+ * calendar day wherever the browser is: `new Date('2026-01-01')` would be UTC midnight, the day before west of UTC.
+ */
+export function formatDate(value: Date | string | null | undefined): string {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  return formatDateTime(value).slice(0, 10);
+}
+
 export function formatCurrency(value: number | string | null | undefined, symbol = '$', decimals = 2): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = typeof value === 'number' ? value : Number(value);

@@ -32,7 +32,7 @@ export function AppMenu() {
               {screens
                 .filter((s) => s.group === group && !s.hidden)
                 .map((s) => {
-                  const Icon = iconOf(s.path);
+                  const Icon = s.icon ?? iconOf(s.path);
                   return (
                     <Menu.Item
                       key={s.key}

@@ -3,6 +3,13 @@
  * A screen served by a declared resource or a page is "built"; the others show
  * an honest "not built yet" page inside the layout. Labels: `menu.items.<key>`.
  */
+import type { SvgIconComponent } from '@mui/icons-material';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
+import { areas } from '../../resources/areas';
+
 export type MenuGroup = 'business' | 'dashboards' | 'users' | 'devices' | 'service' | 'catalogues' | 'openinghours' | 'rag';
 
 export interface Screen {
@@ -12,6 +19,8 @@ export interface Screen {
   group: MenuGroup;
   /** Hidden from the menu (reached from another screen). */
   hidden?: boolean;
+  /** The menu icon of a screen served by a page; a declared resource's screen shows the resource's icon. */
+  icon?: SvgIconComponent;
 }
 
 export const menuGroups: MenuGroup[] = ['business', 'dashboards', 'users', 'devices', 'service', 'catalogues', 'openinghours', 'rag'];
@@ -32,7 +41,7 @@ export const screens: Screen[] = [
   { key: 'deviceFiles', path: 'admin/device-files', group: 'devices' },
   { key: 'deviceFileDetail', path: 'admin/device-file-detail', group: 'devices', hidden: true },
   { key: 'files', path: 'admin/files', group: 'devices' },
-  { key: 'mobile', path: 'admin/mobile', group: 'devices' },
+  { key: 'mobile', path: 'admin/mobile', group: 'devices', icon: PhoneIphoneIcon },
   { key: 'chat', path: 'admin/chat', group: 'service' },
   { key: 'scanpro', path: 'admin/scanpro', group: 'service' },
   { key: 'maintenance', path: 'admin/maintenance', group: 'service' },
@@ -41,9 +50,9 @@ export const screens: Screen[] = [
   { key: 'taxRates', path: 'admin/catalogues/taxrates', group: 'catalogues' },
   { key: 'message', path: 'admin/message', group: 'catalogues' },
   { key: 'calibrate', path: 'admin/calibrate', group: 'catalogues' },
-  { key: 'calibrationHomepageMessage', path: 'admin/calibration-homepage-message', group: 'catalogues' },
-  { key: 'report', path: 'admin/report', group: 'catalogues' },
-  { key: 'defaults', path: 'admin/defaults', group: 'catalogues' },
+  { key: 'calibrationHomepageMessage', path: 'admin/calibration-homepage-message', group: 'catalogues', icon: CampaignIcon },
+  { key: 'report', path: 'admin/report', group: 'catalogues', icon: SummarizeIcon },
+  { key: 'defaults', path: 'admin/defaults', group: 'catalogues', icon: ListAltIcon },
   { key: 'openingHours', path: 'admin/openinghours/opening-hours', group: 'openinghours' },
   { key: 'openingHoursAudit', path: 'admin/openinghours/auditLog', group: 'openinghours' },
   { key: 'ragRatings', path: 'admin/rag/maintain-rag-ratings', group: 'rag' },
@@ -51,4 +60,8 @@ export const screens: Screen[] = [
   { key: 'ragAudit', path: 'admin/rag/auditLog', group: 'rag' },
   { key: 'serviceElementTranslation', path: 'admin/rag/service-element-translation', group: 'rag' },
   { key: 'translation', path: 'admin/translation', group: 'rag' },
+  ...areas.flatMap((a) => a.screens),
 ];
+
+/** The hand-written pages of the areas, by screen key. */
+export const pages = Object.assign({}, ...areas.map((a) => a.pages)) as (typeof areas)[number]['pages'];

@@ -13,7 +13,14 @@
  * a computed pattern (thousands of words) would make PostgreSQL JIT-compile it,
  * which costs more than the query.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The ids of the vocabulary words holding a token of 3 letters or more, as an SQL array expression.
+ * This migration reads the trigram index; 0008 replaces it with a lookup of the words' suffixes.
+ */
+export type VocabularyLookup = (token: string) => RawBuilder<unknown>;
+export const trigramLookup: VocabularyLookup = (token) => sql.raw(`ARRAY(SELECT w.id FROM search_words w WHERE w.word LIKE '%' || ${token} || '%')`);
 
 /** What separates words: anything but a letter or a digit. */
 export const WORD_SEPARATORS = '[^[:alnum:]]+';
@@ -31,8 +38,8 @@ const TOKENS = sql`
  * or more that the fewest businesses hold leads; the businesses it finds are checked against the
  * other words in their texts.
  */
-const BUSINESS_IDS = sql`
-  CREATE FUNCTION search_business_ids(term text) RETURNS SETOF integer LANGUAGE plpgsql STABLE STRICT ROWS 500 SET jit = off AS $fn$
+const businessIds = (words: VocabularyLookup) => sql`
+  CREATE OR REPLACE FUNCTION search_business_ids(term text) RETURNS SETOF integer LANGUAGE plpgsql STABLE STRICT ROWS 500 SET jit = off AS $fn$
   DECLARE
     tokens text[] := ARRAY(SELECT search_tokens(term));
     patterns text[] := ARRAY(SELECT '%' || t || '%' FROM unnest(tokens) t);
@@ -49,7 +56,7 @@ const BUSINESS_IDS = sql`
       RETURN;
     END IF;
     FOREACH token IN ARRAY long LOOP
-      words := ARRAY(SELECT w.id FROM search_words w WHERE w.word LIKE '%' || token || '%');
+      words := ${words('token')};
       IF cardinality(long) > 1 THEN
         -- OFFSET 0: the lateral subquery stays an index lookup per word.
         held := (SELECT count(*) FROM unnest(words) AS x(id) CROSS JOIN LATERAL (SELECT 1 FROM business_search_words p WHERE p.word_id = x.id OFFSET 0) p);
@@ -68,14 +75,14 @@ const BUSINESS_IDS = sql`
  * How many businesses `search_business_ids` answers, without listing them: for a term of one word
  * held by one vocabulary word (the usual case), the count kept with that word.
  */
-const BUSINESS_COUNT = sql`
-  CREATE FUNCTION search_business_count(term text) RETURNS integer LANGUAGE plpgsql STABLE STRICT SET jit = off AS $fn$
+const businessCount = (words: VocabularyLookup) => sql`
+  CREATE OR REPLACE FUNCTION search_business_count(term text) RETURNS integer LANGUAGE plpgsql STABLE STRICT SET jit = off AS $fn$
   DECLARE
     tokens text[] := ARRAY(SELECT search_tokens(term));
     words integer[];
   BEGIN
     IF cardinality(tokens) = 1 AND length(tokens[1]) >= 3 THEN
-      words := ARRAY(SELECT w.id FROM search_words w WHERE w.word LIKE '%' || tokens[1] || '%');
+      words := ${words('tokens[1]')};
       IF cardinality(words) = 1 THEN
         RETURN (SELECT w.business_count FROM search_words w WHERE w.id = words[1]);
       END IF;
@@ -84,4 +91,6 @@ const BUSINESS_COUNT = sql`
   END
   $fn$`;
 
-export const SEARCH_FUNCTIONS = [TOKENS, BUSINESS_IDS, BUSINESS_COUNT];
+/** The functions that look words up in the vocabulary, built on a lookup (0008 re-creates them). */
+export const searchFunctions = (words: VocabularyLookup) => [businessIds(words), businessCount(words)];
+export const SEARCH_FUNCTIONS = [TOKENS, ...searchFunctions(trigramLookup)];

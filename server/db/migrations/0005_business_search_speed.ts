@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { trigramLookup, type VocabularyLookup } from './0002_businessSearchFunctions';
 
 /**
  * The business list's usual request in one call: a search term, no other
@@ -19,8 +20,8 @@ import { type Kysely, sql } from 'kysely';
  * - the server waits for one round trip instead of two or more.
  * businessList.plans.test.ts checks that both paths answer the same rows.
  */
-const SEARCH_PAGE = sql`
-  CREATE FUNCTION search_business_page(term text, descending boolean, page_size integer, page_offset bigint, few integer, margin integer, min_window integer)
+export const searchPageFunction = (lookup: VocabularyLookup) => sql`
+  CREATE OR REPLACE FUNCTION search_business_page(term text, descending boolean, page_size integer, page_offset bigint, few integer, margin integer, min_window integer)
   RETURNS TABLE (
     id integer, "shopId" text, sid text, name text, "statusId" integer, status text, phone text,
     city text, state text, country text, "salesRep" text, "parentId" integer, date_created timestamptz, total integer
@@ -38,7 +39,7 @@ const SEARCH_PAGE = sql`
   BEGIN
     -- The total and, when at most \`few\` match, their ids; as search_business_count and search_business_ids answer them.
     IF cardinality(tokens) = 1 AND length(tokens[1]) >= 3 THEN
-      words := ARRAY(SELECT w.id FROM search_words w WHERE w.word LIKE '%' || tokens[1] || '%');
+      words := ${lookup('tokens[1]')};
       IF cardinality(words) = 1 THEN
         matches := (SELECT w.business_count FROM search_words w WHERE w.id = words[1]);
         IF matches <= few THEN
@@ -104,7 +105,7 @@ const SEARCH_PAGE = sql`
   $fn$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await SEARCH_PAGE.execute(db);
+  await searchPageFunction(trigramLookup).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,6 +5,14 @@ import * as m0002 from './0002_business';
 import * as m0003 from './0003_business_details';
 import * as m0004 from './0004_devices_requests';
 import * as m0005 from './0005_business_search_speed';
+import * as m0006 from './0006_sales_reps';
+import * as m0007 from './0007_download_tokens';
+import * as m0008 from './0008_search_word_suffixes';
+import * as m0009 from './0009_lookupStore';
+import * as m0010 from './0010_serviceCatalogue';
+import * as m0011 from './0011_messages';
+import * as m0012 from './0012_reports';
+import * as m0013 from './0013_references';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -12,4 +20,12 @@ export const migrations: Record<string, Migration> = {
   '0003_business_details': m0003,
   '0004_devices_requests': m0004,
   '0005_business_search_speed': m0005,
+  '0006_sales_reps': m0006,
+  '0007_download_tokens': m0007,
+  '0008_search_word_suffixes': m0008,
+  '0009_lookupStore': m0009,
+  '0010_serviceCatalogue': m0010,
+  '0011_messages': m0011,
+  '0012_reports': m0012,
+  '0013_references': m0013,
 };

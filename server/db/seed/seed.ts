@@ -10,6 +10,12 @@ import { seedBusinessDetails } from './businessDetails';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
 import { seedDevicesAndRequests } from './devicesRequests';
 import { seededRandom } from './random';
+import { seedSalesReps } from './salesReps';
+import { seedLookupStore } from './lookupStore';
+import { assignDemoActivationCards, seedServiceCatalogue } from './serviceCatalogue';
+import { seedMessages } from './messages';
+import { seedReports } from './reports';
+import { seedReferences } from './references';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
@@ -68,12 +74,20 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       ])
       .execute();
     const lookupIds = await seedBusinessLookups(trx);
+    await seedSalesReps(trx);
+    // The catalogues of issue 5, area by area.
+    await seedLookupStore(trx);
+    await seedServiceCatalogue(trx);
+    await seedMessages(trx);
+    await seedReports(trx);
+    await seedReferences(trx);
     await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
     // Users, billing, promotions, discounts, notes, devices and service requests of the demo businesses.
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
     const random = seededRandom(20_251_122);
     await seedBusinessDetails(trx, businessIds, () => random.next());
     await seedDevicesAndRequests(trx, businessIds, random);
+    await assignDemoActivationCards(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });

@@ -1,6 +1,7 @@
 /** The business picker (business/LookupBusiness): up to 20 businesses whose name or shop id holds the term, by name. */
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/listing';
 import { matchingIds, searchTerm } from './businessSearch';
 
 export const LOOKUP_LIMIT = 20;
@@ -10,7 +11,7 @@ export async function lookupBusinesses(db: Db, search: string | undefined): Prom
   let q = db.selectFrom('businesses as b').select(['b.id', 'b.name', 'b.shop_id as shopId']);
   if (term) {
     // The word index narrows to the businesses holding the term's words; the name or shop id must hold the term itself.
-    const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = containsPattern(term);
     q = q.where('b.id', 'in', matchingIds(db, term)).where(sql<SqlBool>`(lower(b.name) LIKE ${pattern} OR lower(b.shop_id) LIKE ${pattern})`);
   }
   return q.orderBy(sql`lower(b.name)`).orderBy('b.id').limit(LOOKUP_LIMIT).execute();

@@ -4,7 +4,7 @@
  */
 import { businessContract as c } from '../../../contract/business';
 import { route } from '../../http/route';
-import { saveEachRow } from './batch';
+import { saveEachRow } from '../../db/batch';
 import { getBilling, saveBilling } from './billing.repository';
 import { listBusinessUsers } from './businessUsers.repository';
 import { downloadHeaders } from './download';
@@ -18,11 +18,11 @@ import { listVolumeDiscounts, saveVolumeDiscount } from './volumeDiscounts.repos
 
 export const businessDetailsRoutes = [
   route(c.users, async ({ query, db }) => listBusinessUsers(db, query.key)),
-  route(c.modifyUsers, async ({ body, db, user }) => {
+  route(c.modifyUsers, async ({ body, db, user, revocations }) => {
     await requireBusiness(db, body.businessId);
     // A row that makes a user primary clears the previous primary (bumping its version): it is saved after the
     // other rows, so a batch that moves the primary from B to A saves B's row at the version the console holds.
-    return saveEachRow(body.users, (row) => saveBusinessUser(db, body.businessId, row, user.username), (row) => row.isPrimary);
+    return saveEachRow(body.users, (row) => saveBusinessUser(db, revocations, body.businessId, row, user.username), (row) => row.isPrimary);
   }),
   route(c.billing, async ({ query, db }) => getBilling(db, query.key)),
   route(c.upsertBilling, async ({ body, db }) => saveBilling(db, body)),

@@ -7,10 +7,11 @@
 import { sql } from 'kysely';
 import type { BusinessUser } from '../../../contract/business';
 import type { Db } from '../../db/database';
+import { NO_PASSWORD } from '../identity/userAccount';
 import { requireBusiness } from './references';
 
-/** The stored hash of a user without a usable password: it never verifies (parseHash answers null). */
-export const NO_PASSWORD = '!';
+/** Where it was first defined: the account rules own it now. */
+export { NO_PASSWORD };
 
 export const businessUserColumns = [
   'id',

@@ -1,52 +1,29 @@
 /**
  * One row of Business/ModifyUsers, in its own transaction (a row that fails
- * writes nothing). The rules:
- * - a user with a login needs a username; a new login (a new user, or one given
- *   a login now) needs a password that meets the policy; without a login the
- *   stored hash is '!' and never verifies;
- * - an email used by another live user, or a username taken, fails the row;
+ * writes nothing). The account rules (login, password, uniqueness, title,
+ * sessions that end) are every saved user's: identity/userAccount.ts. Besides:
  * - the row's id must be a live user of this business (no IDOR), at its version;
  * - isPrimary clears the business's other primary user (and moves its version) in the same transaction;
- * - deleting, deactivating, locking, removing the login or changing the password
- *   revokes the user's refresh tokens, so their sessions end.
+ * - when the account rules say so, the user's sessions end in the same
+ *   transaction: refresh tokens revoked, access tokens refused (auth/revocations.ts).
  */
 import { sql } from 'kysely';
 import type { BusinessUserInput } from '../../../contract/business';
-import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
-import { hashPassword } from '../../auth/passwords';
-import { passwordProblem } from '../../auth/passwordPolicy';
-import { revokeAllForUser } from '../../auth/refreshTokens';
-import { type Db, inTransaction } from '../../db/database';
+import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
+import type { Db } from '../../db/database';
 import { type Saved, saveVersioned } from '../../db/versioned';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { emailInUse, usernameInUse } from '../users/users.repository';
-import { grantBusinessUserRole, lockBusinessUser, NO_PASSWORD } from './businessUsers.repository';
-import { requireLookups } from './references';
+import { notFound } from '../../http/errors';
+import { accountColumns, prepareAccount } from '../identity/userAccount';
+import { grantBusinessUserRole, lockBusinessUser } from './businessUsers.repository';
 
-/** Checks the password (when one is given for a login) and hashes it, before any transaction opens. */
-async function newPasswordHash(row: BusinessUserInput): Promise<string | undefined> {
-  const password = row.password ?? '';
-  if (!row.hasLogin || row.isDeleted || password === '') return undefined;
-  const problem = passwordProblem(password, [row.username, row.email]);
-  if (problem) throw badRequest('password', problem);
-  return hashPassword(password);
-}
+export async function saveBusinessUser(db: Db, revocations: Revocations, businessId: number, row: BusinessUserInput, actor: string): Promise<Saved> {
+  const account = await prepareAccount(row);
 
-export async function saveBusinessUser(db: Db, businessId: number, row: BusinessUserInput, actor: string): Promise<Saved> {
-  const username = row.username?.trim() || null;
-  const email = row.email.trim();
-  if (row.hasLogin && !row.isDeleted && !username) throw badRequest('username', 'is required for a user with a login');
-  const hash = await newPasswordHash(row);
-
-  return inTransaction(db, async (trx) => {
+  return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
     const existing = row.id === 0 ? undefined : await lockBusinessUser(trx, businessId, row.id);
     // The same answer whether the id does not exist or belongs to another business.
     if (row.id !== 0 && !existing) throw notFound(`User ${row.id} of business ${businessId}`);
-    if (!row.isDeleted && (await emailInUse(trx, email, row.id))) throw conflict(`The email ${email} is already used by another user.`);
-    if (username && (await usernameInUse(trx, username, row.id))) throw conflict(`The username ${username} is already taken.`);
-    const newLogin = row.hasLogin && !row.isDeleted && !existing?.has_login;
-    if (newLogin && !hash && (existing?.password_hash ?? NO_PASSWORD) === NO_PASSWORD) throw badRequest('password', 'is required for a new login');
-    await requireLookups(trx, [{ field: 'titleId', key: LOOKUP_KEYS.title, ids: [row.titleId] }]);
+    const accountValues = await accountColumns(trx, account, existing);
 
     const isPrimary = row.isPrimary && !row.isDeleted;
     if (isPrimary) {
@@ -59,26 +36,19 @@ export async function saveBusinessUser(db: Db, businessId: number, row: Business
         .where('id', '!=', row.id)
         .execute();
     }
-    const password_hash = !row.hasLogin ? NO_PASSWORD : (hash ?? existing?.password_hash ?? NO_PASSWORD);
     const values = {
+      ...accountValues,
       business_id: businessId,
-      username,
-      email,
       given_name: row.firstName,
       family_name: row.lastName,
-      password_hash,
-      has_login: row.hasLogin,
       is_primary: isPrimary,
       is_deleted: row.isDeleted,
-      is_active: row.isEnabled,
-      is_locked_out: row.isLockout,
       is_mahle: row.isMahle,
       receives_invoices: row.receivesInvoices,
       receives_reports: row.receivesReports,
       receives_reports_only: row.receivesReportsOnly,
       receives_chat_reports: row.receivesChatReports,
       is_protech_user: row.isProTechUser,
-      title_id: row.titleId ?? null,
       phone: row.phone ?? null,
       phone_cc: row.phoneCC ?? null,
     };
@@ -86,7 +56,7 @@ export async function saveBusinessUser(db: Db, businessId: number, row: Business
       what: `User ${row.firstName} ${row.lastName}`,
       id: row.id,
       version: row.version,
-      duplicate: `The email ${email} or the username ${username ?? ''} is already used by another user, or the business already has a primary user.`,
+      duplicate: `The email ${account.email} or the username ${account.username ?? ''} is already used by another user, or the business already has a primary user.`,
       insert: async () => {
         const created = await trx.insertInto('users').values({ ...values, created_by: actor }).returning(['id', 'version']).executeTakeFirstOrThrow();
         await grantBusinessUserRole(trx, created.id);
@@ -95,8 +65,7 @@ export async function saveBusinessUser(db: Db, businessId: number, row: Business
       update: (version) =>
         trx
           .updateTable('users')
-          // Unlocking also forgets the failed logins that locked the account.
-          .set({ ...values, ...(existing?.is_locked_out && !row.isLockout ? { failed_logins: 0 } : {}), version: sql`version + 1`, updated_at: sql`now()` })
+          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
           .where('id', '=', row.id)
           .where('business_id', '=', businessId)
           .where('version', '=', version)
@@ -104,8 +73,7 @@ export async function saveBusinessUser(db: Db, businessId: number, row: Business
           .executeTakeFirst(),
       exists: async () => true,
     });
-    const endsSessions = row.isDeleted || !row.isEnabled || row.isLockout || !row.hasLogin || hash !== undefined;
-    if (existing && endsSessions) await revokeAllForUser(trx, saved.id);
+    if (existing && account.endsSessions) await endSessions(saved.id);
     return saved;
   });
 }

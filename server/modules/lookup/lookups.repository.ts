@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LookupItem, LookupItemInput } from '../../../contract/lookup';
 import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
 import { saveVersioned } from '../../db/versioned';
 
 const columns = [
@@ -18,13 +19,36 @@ const columns = [
   'version',
 ] as const;
 
-export async function listByKey(db: Db, key: string, showAll: boolean): Promise<LookupItem[]> {
-  let q = db.selectFrom('lookups').select(columns).where('key', '=', key).orderBy('text').orderBy('id');
+export function listByKey(db: Db, key: string, showAll: boolean): Promise<LookupItem[]> {
+  return listByKeys(db, [key], showAll);
+}
+
+/** The items of several keys, by key then text. */
+export async function listByKeys(db: Db, keys: string[], showAll: boolean): Promise<LookupItem[]> {
+  let q = db.selectFrom('lookups').select(columns).where('key', 'in', keys).orderBy('key').orderBy('text').orderBy('id');
   if (!showAll) q = q.where('is_active', '=', true);
   return q.execute();
 }
 
-export function upsertLookup(db: Db, item: LookupItemInput): Promise<LookupItem> {
+/**
+ * A parent must be another stored item, and not one of the item's own descendants (no cycle).
+ * Refused as a bad parentId (400) rather than left to the foreign key (a 500).
+ */
+async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
+  if (parentId === id) throw badRequest('parentId', 'an item cannot be its own parent');
+  const { rows } = await sql<{ id: number }>`
+    WITH RECURSIVE ancestors(id, depth) AS (
+      SELECT id, 0 FROM lookups WHERE id = ${parentId}
+      UNION ALL
+      SELECT l.parent_id, a.depth + 1 FROM lookups l JOIN ancestors a ON l.id = a.id WHERE l.parent_id IS NOT NULL AND a.depth < 100
+    )
+    SELECT id FROM ancestors`.execute(db);
+  if (rows.length === 0) throw badRequest('parentId', `there is no lookup item ${parentId}`);
+  if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', "the parent cannot be one of the item's own descendants");
+}
+
+export async function upsertLookup(db: Db, item: LookupItemInput): Promise<LookupItem> {
+  if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, item.id, item.parentId);
   const values = {
     key: item.key,
     text: item.text,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PartnerNode } from '../../../contract/partner';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/listing';
 import { notFound } from '../../http/errors';
 
 /** Businesses named as a parent or grandparent by another business, with how many they head. */
@@ -28,7 +29,7 @@ export async function listPartners(
     ])
     .where('b.id', 'in', heads);
   if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(q.search);
     query = query.where(sql<boolean>`exists (select 1 from business_search s where s.business_id = b.id and s.text like ${pattern})`);
   }
   const rows = await query.orderBy(sql`${order} ${direction}`).orderBy('b.id').limit(q.pageSize).offset(q.offset).execute();

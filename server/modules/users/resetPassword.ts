@@ -1,20 +1,26 @@
 /**
  * User/ResetPassword: a new password for a platform or business user, under the
  * password policy; resetLockout clears the lockout and the failure count; the
- * user's refresh tokens are revoked, so every open session ends.
+ * user's sessions end (their refresh tokens are revoked and their access tokens refused).
  */
 import { sql } from 'kysely';
 import type { TokenUser } from '../../auth/tokens';
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblem } from '../../auth/passwordPolicy';
-import { revokeAllForUser } from '../../auth/refreshTokens';
-import { type Db, inTransaction } from '../../db/database';
+import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
+import type { Db } from '../../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { rolesOf } from './users.repository';
 
 export const PASSWORD_REQUIRED = 'Password must be provided.';
 
-export async function resetPassword(db: Db, caller: TokenUser, input: { id: number; password: string; resetLockout: boolean }): Promise<{ success: true; version: number }> {
+export interface PasswordReset {
+  id: number;
+  password: string;
+  resetLockout: boolean;
+}
+
+export async function resetPassword(db: Db, revocations: Revocations, caller: TokenUser, input: PasswordReset): Promise<{ success: true; version: number }> {
   if (input.password.trim() === '') throw new HttpError(400, PASSWORD_REQUIRED, [{ field: 'password', message: PASSWORD_REQUIRED }]);
   const user = await db
     .selectFrom('users')
@@ -31,7 +37,7 @@ export async function resetPassword(db: Db, caller: TokenUser, input: { id: numb
   if (problem) throw badRequest('password', problem);
 
   const hash = await hashPassword(input.password);
-  return inTransaction(db, async (trx) => {
+  return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
     const lockout = input.resetLockout ? { is_locked_out: false, failed_logins: 0 } : {};
     const row = await trx
       .updateTable('users')
@@ -41,7 +47,7 @@ export async function resetPassword(db: Db, caller: TokenUser, input: { id: numb
       .returning('version')
       .executeTakeFirst();
     if (!row) throw notFound(`User ${input.id}`);
-    await revokeAllForUser(trx, input.id);
+    await endSessions(input.id);
     return { success: true as const, version: row.version };
   });
 }

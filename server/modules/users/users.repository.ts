@@ -126,3 +126,8 @@ export async function usernameInUse(db: Db, username: string, exceptId: number):
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The roles of a type (platform or business), by id (Business/Roles). */
+export async function rolesOfType(db: Db, type: 'platform' | 'business'): Promise<{ Id: number; Name: string }[]> {
+  return db.selectFrom('roles').select(['id as Id', 'name as Name']).where('type', '=', type).orderBy('id').execute();
+}

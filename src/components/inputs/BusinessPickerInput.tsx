@@ -2,8 +2,8 @@
  * Picks a business by type-ahead (`business/LookupBusiness?search`): only the
  * matches are fetched and rendered, so it stays responsive over any number of businesses.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { AutocompleteInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import { businessContract } from '../../../contract/business';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
@@ -14,22 +14,28 @@ export function BusinessPickerInput({ source, validate, label, nameSource, fullW
   const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext();
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useQuery({
+  // The last matches stay while the next load: told it is pending, the autocomplete would start over.
+  const { data } = useQuery({
     queryKey: ['lookupBusiness', search],
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
     queryFn: async () => (await dataProvider.call(businessContract.lookupBusiness, { query: { search } })) as Choice[],
   });
-  const current = record?.[source] ? [{ id: Number(record[source]), name: String(record[nameSource ?? ''] ?? `#${record[source]}`), shopId: '' }] : [];
-  const choices = [...current, ...(data ?? []).filter((c) => !current.some((x) => x.id === c.id))];
+  const value = record?.[source];
+  const currentName = String(record?.[nameSource ?? ''] ?? `#${value}`);
+  // Stable choices: the autocomplete puts the selected choice's name back in the box whenever that
+  // choice object changes, which would start another search and another, without end.
+  const current = useMemo(() => (value ? [{ id: Number(value), name: currentName, shopId: '' }] : []), [value, currentName]);
+  const choices = useMemo(() => [...current, ...(data ?? []).filter((c) => !current.some((x) => x.id === c.id))], [current, data]);
   return (
     <AutocompleteInput
       source={source}
       label={label}
       choices={choices}
       optionText={(c: Choice) => (c.shopId ? `${c.name} (${c.shopId})` : c.name)}
-      onInputChange={(_e, value) => setSearch(value)}
+      // Only what the user types searches: MUI also reports the selected choice's name put back in the box.
+      onInputChange={(_e, text, reason) => reason !== 'reset' && setSearch(text)}
       filterToQuery={() => ({})}
-      isPending={isFetching}
       validate={validate}
       helperText={false}
       parse={(v) => (v === '' ? null : v)}

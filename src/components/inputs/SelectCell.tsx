@@ -1,20 +1,29 @@
-/** A select inside an inline-editable row: fixed choices or the items of a lookup type. */
+/** A select inside an inline-editable row: fixed choices, the items of a lookup type (chosen by the row when declared so), or the rows of an `option` call. */
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../resources/defineResource';
-import { useLookupChoices } from './useLookupChoices';
+import { useFieldChoices } from './useFieldChoices';
 
-export function SelectCell({ field, value, label, error, onChange }: { field: FieldDef; value: unknown; label: string; error: boolean; onChange: (value: number | string | null) => void }) {
-  const translate = useTranslate();
-  const { choices: lookupChoices } = useLookupChoices(field.kind === 'lookup' ? field.lookup : undefined);
-  const choices = field.choices ? field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) })) : lookupChoices;
+interface Props {
+  field: FieldDef;
+  value: unknown;
+  label: string;
+  error: boolean;
+  onChange: (value: number | string | null) => void;
+  /** The row, for a field whose lookup key depends on it (`lookupFor`). */
+  record?: Record<string, unknown>;
+}
+
+export function SelectCell({ field, value, label, error, onChange, record }: Props) {
+  const choices = useFieldChoices(field, record);
+  // A value not (yet) among the choices shows empty rather than out of range.
+  const shown = choices.some((c) => String(c.id) === String(value)) ? value : '';
   return (
     <TextField
       select
       variant="standard"
       size="small"
       fullWidth
-      value={value ?? ''}
+      value={shown ?? ''}
       error={error}
       onChange={(e) => onChange(e.target.value === '' ? null : (choices.find((c) => String(c.id) === String(e.target.value))?.id ?? null))}
       slotProps={{ htmlInput: { 'aria-label': label }, input: { disableUnderline: !error } }}

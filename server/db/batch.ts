@@ -1,12 +1,13 @@
 /**
- * Batch saves (ModifyUsers, UpsertDiscount, UpsertDiscountProductAdd): each row
- * is saved on its own (the row's save is one transaction), and the answer has a
- * result per row, so the console can name the rows that failed. A row that
- * fails writes nothing; the rows before and after it are still saved.
+ * Batch saves (ModifyUsers, UpsertDiscount, UpsertDiscountProductAdd, SaveMakes,
+ * SavePrecannedMessages, saveCalibrationRecommendations): each row is saved on
+ * its own (the row's save is one transaction), and the answer has a result per
+ * row, so the console can name the rows that failed. A row that fails writes
+ * nothing; the rows before and after it are still saved.
  */
-import type { RowResult } from '../../../contract/define';
-import type { Saved } from '../../db/versioned';
-import { HttpError, isForeignKeyViolation } from '../../http/errors';
+import type { RowResult } from '../../contract/define';
+import { HttpError, isForeignKeyViolation } from '../http/errors';
+import type { Saved } from './versioned';
 
 export async function saveEachRow<R extends { id: number }>(
   rows: R[],

@@ -1,0 +1,98 @@
+/** English and Spanish of scan tools and report templates (admin/report): merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+export const en = {
+  resources: {
+    scanTools: {
+      name: 'Scan tool |||| Scan tools',
+      fields: { name: 'Name', makeId: 'Make', isSWS: 'SWS', swsMakeId: 'SWS make', appId: 'App', isInactive: 'Inactive' },
+    },
+    reportTemplates: {
+      name: 'Report template |||| Report templates',
+      fields: {
+        area: 'Area',
+        appId: 'App',
+        isAdd: 'Product add',
+        productId: 'Product',
+        order: 'Order',
+        isSWS: 'SWS',
+        swsMakeId: 'SWS make',
+        template: 'Template',
+        isInactive: 'Inactive',
+      },
+      page: { title: 'Scan tools and report templates', app: 'Filter by app', area: 'Filter by report area' },
+      apps: { all: 'All apps', ukEurope: 'UK/Europe', glass: 'Glass US/Canada', calibration: 'Calibration US/Canada', proTech: 'ProTech' },
+      areas: { all: 'All areas', serviceDetails: 'Service Details', recommendations: 'Recommendations', scanReadings: 'Scan Readings', snapshotData: 'Snapshot Data' },
+      validation: { sws_make: 'an SWS record needs its SWS make, any other none' },
+      editor: {
+        title: 'Edit the report template',
+        edit: 'Edit template',
+        apply: 'Apply',
+        available: 'Placeholders of this area (click to insert)',
+        insert: 'Insert %{placeholder}',
+        placeholders: 'Placeholders in the template',
+        preview: 'Preview with sample values',
+        all_known: 'Every placeholder is known to this area.',
+        none: 'The template holds no placeholder.',
+        unknown: 'Unknown placeholder %{placeholder} for this area',
+        malformed: 'Malformed placeholder "%{placeholder}": write {{group.name}}',
+        problems: '%{smart_count} placeholder problem |||| %{smart_count} placeholder problems',
+        status: { known: 'known', unknown: 'unknown', malformed: 'malformed' },
+      },
+    },
+  },
+  menu: {},
+};
+
+export const es: typeof en = {
+  resources: {
+    scanTools: {
+      name: 'Herramienta de escaneo |||| Herramientas de escaneo',
+      fields: { name: 'Nombre', makeId: 'Marca', isSWS: 'SWS', swsMakeId: 'Marca SWS', appId: 'Aplicación', isInactive: 'Inactiva' },
+    },
+    reportTemplates: {
+      name: 'Plantilla de informe |||| Plantillas de informe',
+      fields: {
+        area: 'Área',
+        appId: 'Aplicación',
+        isAdd: 'Complemento',
+        productId: 'Producto',
+        order: 'Orden',
+        isSWS: 'SWS',
+        swsMakeId: 'Marca SWS',
+        template: 'Plantilla',
+        isInactive: 'Inactiva',
+      },
+      page: { title: 'Herramientas y plantillas de informe', app: 'Filtrar por aplicación', area: 'Filtrar por área del informe' },
+      apps: {
+        all: 'Todas las aplicaciones',
+        ukEurope: 'Reino Unido/Europa',
+        glass: 'Cristales EE. UU./Canadá',
+        calibration: 'Calibración EE. UU./Canadá',
+        proTech: 'ProTech',
+      },
+      areas: {
+        all: 'Todas las áreas',
+        serviceDetails: 'Detalles del servicio',
+        recommendations: 'Recomendaciones',
+        scanReadings: 'Lecturas del escaneo',
+        snapshotData: 'Datos de instantánea',
+      },
+      validation: { sws_make: 'un registro SWS necesita su marca SWS, cualquier otro ninguna' },
+      editor: {
+        title: 'Editar la plantilla de informe',
+        edit: 'Editar plantilla',
+        apply: 'Aplicar',
+        available: 'Marcadores de esta área (clic para insertar)',
+        insert: 'Insertar %{placeholder}',
+        placeholders: 'Marcadores de la plantilla',
+        preview: 'Vista previa con valores de ejemplo',
+        all_known: 'Esta área conoce todos los marcadores.',
+        none: 'La plantilla no tiene marcadores.',
+        unknown: 'Marcador desconocido %{placeholder} para esta área',
+        malformed: 'Marcador mal formado "%{placeholder}": escriba {{grupo.nombre}}',
+        problems: '%{smart_count} problema de marcadores |||| %{smart_count} problemas de marcadores',
+        status: { known: 'conocido', unknown: 'desconocido', malformed: 'mal formado' },
+      },
+    },
+  },
+  menu: {},
+};

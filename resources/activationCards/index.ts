@@ -1,0 +1,38 @@
+import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { deviceContract } from '../../contract/device';
+import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
+import { defineResource } from '../defineResource';
+import { showAllList } from '../showAllList';
+import { accountTypeChoices, toActivationCardBody } from './activationCardModel';
+
+/**
+ * Activation cards (spec §3 Activation card). The password is a `secret`: no list column, no CSV cell, masked
+ * in the form. The device is picked by type-ahead over every device (device/GetDevicesForListing).
+ */
+export default defineResource({
+  name: 'activationCards',
+  path: 'admin/catalogues/activationcards',
+  icon: VpnKeyIcon,
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'activationCardId', order: 'ASC' },
+  fields: [
+    { source: 'activationCardId', kind: 'text', required: true, maxLength: 40 },
+    { source: 'activationPassword', kind: 'secret', required: true, maxLength: 64 },
+    { source: 'activationAccountReference', kind: 'text', maxLength: 100 },
+    { source: 'activationAccountType', kind: 'integer', choices: accountTypeChoices, required: true, default: accountTypeChoices[0].id },
+    { source: 'assignedDeviceSerialNumber', kind: 'text', form: false },
+    {
+      source: 'assignedDeviceId',
+      kind: 'option',
+      options: { endpoint: deviceContract.getDevicesForListing, input: { query: { pageSize: 20 } }, id: 'id', name: 'serialNumber', search: 'search' },
+      nameSource: 'assignedDeviceSerialNumber',
+      list: false,
+    },
+    { source: 'assignedDate', kind: 'date', visibleWhen: (values) => Boolean(values.assignedDeviceId), help: 'resources.activationCards.help.assignedDate' },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  endpoints: {
+    list: showAllList(c.getActivationCards),
+    save: { endpoint: c.upsertActivationCard, input: toActivationCardBody },
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * An area of the console declared together: its resources, the screens it adds
+ * to the menu, and the pages written by hand that serve screens (the spec's or
+ * its own), loaded the first time they are shown. `resources/areas/index.ts`
+ * lists the areas; the resources, routes and menu are built from them.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Screen } from '../src/layout/screens';
+import type { ResourceDescriptor } from './defineResource';
+
+export interface Area {
+  resources: ResourceDescriptor[];
+  /** Screens added to the menu, each labelled `menu.items.<key>` (a declared resource's path is also a screen's). */
+  screens: Screen[];
+  /** Hand-written pages by screen key: `lazy(() => import('./Page'))`, served at the screen's path and below it. */
+  pages: Record<string, LazyExoticComponent<ComponentType>>;
+}

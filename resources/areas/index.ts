@@ -1,0 +1,9 @@
+/** The areas of the console declared with their resources, screens and pages (see ../area.ts). */
+import type { Area } from '../area';
+import { lookupStoreArea } from './lookupStore';
+import { messagesArea } from './messages';
+import { referencesArea } from './references';
+import { reportsArea } from './reports';
+import { serviceCatalogueArea } from './serviceCatalogue';
+
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea];

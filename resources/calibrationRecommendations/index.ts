@@ -1,0 +1,35 @@
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { lookupContract } from '../../contract/lookup';
+import { messagesContract } from '../../contract/messages';
+import { defineResource, type FieldOptions } from '../defineResource';
+
+/** Every make, inactive ones included, so a recommendation for a retired make still shows its name. */
+const makes: FieldOptions = { endpoint: lookupContract.getMakes, input: { query: { showAll: true } }, id: 'id', name: 'make' };
+
+/** Calibration recommendations (spec §3, §7 Calibration), edited in place and filtered by vehicle make. */
+export default defineResource({
+  name: 'calibrationRecommendations',
+  path: 'admin/calibrate',
+  icon: TuneIcon,
+  view: 'editable',
+  recordRepresentation: 'nickname',
+  defaultSort: { field: 'vehicleMakeName', order: 'ASC' },
+  fields: [
+    { source: 'vehicleMake', kind: 'option', options: makes, required: true, compute: (r) => r.vehicleMakeName },
+    { source: 'nickname', kind: 'text', required: true, maxLength: 100 },
+    { source: 'recommendation', kind: 'text', required: true, maxLength: 2000 },
+    { source: 'isInactive', kind: 'boolean' },
+  ],
+  filters: [{ source: 'vehicleMake', kind: 'option', options: makes }],
+  endpoints: {
+    list: {
+      endpoint: messagesContract.getCalibrationRecommendations,
+      shape: 'array',
+      serverFilters: ['vehicleMake'],
+      input: ({ filter }) => ({ query: { vehicleMake: filter?.vehicleMake } }),
+    },
+    one: { endpoint: messagesContract.getCalibrationRecommendation, input: (id) => ({ query: { id } }) },
+    saveBatch: { endpoint: messagesContract.saveCalibrationRecommendations },
+    remove: { endpoint: messagesContract.deleteCalibrationRecommendation, input: (r) => ({ query: { id: r.id, version: r.version } }) },
+  },
+});

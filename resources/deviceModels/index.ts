@@ -1,0 +1,32 @@
+import DevicesOtherIcon from '@mui/icons-material/DevicesOtherOutlined';
+import { referencesContract as c } from '../../contract/references';
+import { defineResource } from '../defineResource';
+
+/**
+ * Device manufacturers and their models (spec §3 Device, app/GetDeviceManufactureAndModels, saved by
+ * app/SaveZeusLookup); the brand filter offers the distinct brands of the models.
+ */
+export default defineResource({
+  name: 'deviceModels',
+  path: 'admin/catalogues/devicemodels',
+  icon: DevicesOtherIcon,
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'manufacturer', order: 'ASC' },
+  recordRepresentation: 'model',
+  fields: [
+    { source: 'manufacturer', kind: 'text', required: true, maxLength: 60 },
+    { source: 'brand', kind: 'text', required: true, maxLength: 60 },
+    { source: 'model', kind: 'text', required: true, maxLength: 60 },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  filters: [{ source: 'brand', kind: 'option', options: { endpoint: c.deviceManufactureAndModels, id: 'brand', name: 'brand' } }],
+  endpoints: {
+    list: {
+      endpoint: c.deviceManufactureAndModels,
+      shape: 'array',
+      serverFilters: ['showAll'],
+      input: ({ filter }) => ({ query: { showAll: Boolean(filter?.showAll) } }),
+    },
+    save: { endpoint: c.saveZeusLookup },
+  },
+});

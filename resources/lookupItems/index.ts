@@ -1,0 +1,40 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { lookupContract } from '../../contract/lookup';
+import { refreshConfigurationCache } from '../configuration/refreshCache';
+import { defineResource } from '../defineResource';
+
+/**
+ * Items of any lookup type (spec §3 Lookup item), the key given by the list's filter: the generic lookup store
+ * browsed by group and key at admin/defaults (src/pages/lookupStore), where the parent is picked among items.
+ */
+export default defineResource({
+  name: 'lookupItems',
+  path: 'admin/defaults',
+  icon: ListAltIcon,
+  embedded: true,
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'text', order: 'ASC' },
+  fields: [
+    { source: 'id', kind: 'integer', form: false },
+    { source: 'text', kind: 'text', required: true, maxLength: 200 },
+    { source: 'value', kind: 'text', maxLength: 500 },
+    { source: 'label', kind: 'text', maxLength: 200 },
+    { source: 'stringValue', kind: 'text', maxLength: 500 },
+    { source: 'intValue', kind: 'integer' },
+    { source: 'decimalValue', kind: 'decimal' },
+    { source: 'dateValue', kind: 'date' },
+    { source: 'parentId', kind: 'integer', min: 1 },
+    { source: 'isActive', kind: 'boolean', default: true },
+    { source: 'key', kind: 'text', required: true, maxLength: 100, list: false },
+  ],
+  endpoints: {
+    list: {
+      endpoint: lookupContract.byKey,
+      shape: 'array',
+      serverFilters: ['key', 'showAll'],
+      input: ({ filter }) => ({ body: { key: filter?.key, showAll: Boolean(filter?.showAll) } }),
+    },
+    save: { endpoint: lookupContract.upsert },
+  },
+  afterSave: refreshConfigurationCache,
+});

@@ -1,0 +1,18 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
+import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
+import { defineResource } from '../defineResource';
+import { showAllList } from '../showAllList';
+
+/** Product adds (spec §3): items of the lookup key product.add, sold on top of a product. Declared and nothing else. */
+export default defineResource({
+  name: 'productAdds',
+  path: 'admin/catalogues/productadds',
+  icon: PlaylistAddIcon,
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, maxLength: 200 },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  endpoints: { list: showAllList(c.productAdds), save: { endpoint: c.upsertProductAdd } },
+});

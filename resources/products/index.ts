@@ -1,0 +1,20 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
+import { defineResource } from '../defineResource';
+import { showAllList } from '../showAllList';
+
+/** Products (spec §3): items of the lookup key product, with a disclaimer; hasDisclaimer is the server's. Declared and nothing else. */
+export default defineResource({
+  name: 'products',
+  path: 'admin/catalogues/products',
+  icon: Inventory2Icon,
+  showAllFilter: 'showAll',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, maxLength: 200 },
+    { source: 'hasDisclaimer', kind: 'boolean', form: false },
+    { source: 'disclaimer', kind: 'text', maxLength: 500, multiline: true, hidden: true },
+    { source: 'isActive', kind: 'boolean', default: true },
+  ],
+  endpoints: { list: showAllList(c.products), save: { endpoint: c.upsertProduct } },
+});

@@ -1,0 +1,28 @@
+import BuildIcon from '@mui/icons-material/BuildOutlined';
+import { reportsContract as c } from '../../contract/reports';
+import { defineResource } from '../defineResource';
+import { appChoices, listFilters, listQuery, makeOptions, swsFields } from '../reportTemplates/reportModel';
+
+/** Scan tools (spec §3), edited in place on the admin/report screen: GetScanTools, SaveScanTool, RemoveScanTool. */
+export default defineResource({
+  name: 'scanTools',
+  path: 'admin/report',
+  embedded: true,
+  icon: BuildIcon,
+  view: 'editable',
+  showAllFilter: 'showAll',
+  // Sorted stably on the server's order (by app and name; by area, app and order).
+  defaultSort: { field: 'appId', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'makeId', kind: 'option', options: makeOptions, required: true },
+    ...swsFields,
+    { source: 'appId', kind: 'integer', choices: appChoices, required: true },
+    { source: 'isInactive', kind: 'boolean' },
+  ],
+  endpoints: {
+    list: { endpoint: c.getScanTools, shape: 'array', serverFilters: listFilters, input: ({ filter }) => listQuery(filter) },
+    save: { endpoint: c.saveScanTool },
+    remove: { endpoint: c.removeScanTool, input: (record) => ({ query: { id: record.id, version: record.version } }) },
+  },
+});

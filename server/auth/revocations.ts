@@ -1,0 +1,64 @@
+/**
+ * Access that ends now, not when the access token expires. Revoking a user's
+ * refresh tokens (refreshTokens.ts) stops new access tokens; the ones already
+ * issued would live on for up to ACCESS_TOKEN_TTL. So each app also remembers,
+ * per user, when their access was last taken away, and its access verifier
+ * refuses a token of that user issued before then.
+ *
+ * Times are in milliseconds: access tokens carry `iat` with millisecond
+ * precision (tokens.ts), so a token issued just before a revocation is refused
+ * and one issued just after (a new login in the same second) is not. A record
+ * is kept for the access token lifetime: older tokens have expired anyway.
+ *
+ * The record is in-process and per app (made in buildApp): with several
+ * servers, another server's tokens end at the latest with their lifetime, as
+ * the refresh tokens they depend on are revoked in the database.
+ */
+import { type Db, inTransaction } from '../db/database';
+import { revokeAllForUser } from './refreshTokens';
+
+export interface Revocations {
+  /** Refuses, from now on, the user's access tokens issued before now. */
+  revoke(userId: number): void;
+  /** Whether a token of the user issued at `issuedAtMs` was issued before their access last ended. */
+  isRevoked(userId: number, issuedAtMs: number): boolean;
+}
+
+export function createRevocations(opts: { retainMs: number; now?: () => number }): Revocations {
+  const now = opts.now ?? Date.now;
+  const revokedAt = new Map<number, number>();
+  const forgetOld = (t: number) => {
+    for (const [userId, at] of revokedAt) if (at + opts.retainMs < t) revokedAt.delete(userId);
+  };
+  return {
+    revoke(userId) {
+      const t = now();
+      forgetOld(t);
+      revokedAt.set(userId, Math.max(t, revokedAt.get(userId) ?? 0));
+    },
+    isRevoked(userId, issuedAtMs) {
+      const at = revokedAt.get(userId);
+      return at !== undefined && issuedAtMs < at;
+    },
+  };
+}
+
+/** Ends a user's sessions inside a transaction: see `inTransactionEndingSessions`. */
+export type EndSessions = (userId: number) => Promise<void>;
+
+/**
+ * Runs `fn` in one transaction (the caller's when `db` is one). `endSessions(userId)`
+ * revokes the user's refresh tokens in it; once it has committed, their access
+ * tokens issued so far are refused too. Nothing is revoked when `fn` fails.
+ */
+export async function inTransactionEndingSessions<T>(db: Db, revocations: Revocations, fn: (trx: Db, endSessions: EndSessions) => Promise<T>): Promise<T> {
+  const ended = new Set<number>();
+  const result = await inTransaction(db, (trx) =>
+    fn(trx, async (userId) => {
+      await revokeAllForUser(trx, userId);
+      ended.add(userId);
+    }),
+  );
+  for (const userId of ended) revocations.revoke(userId);
+  return result;
+}

@@ -1,0 +1,35 @@
+/**
+ * What the request log records of a request: its method, URL, host and client
+ * address (Fastify's default), never a secret. A download token in the query
+ * string is a bearer credential for a minute: its value is replaced.
+ */
+import type { FastifyRequest } from 'fastify';
+import { DOWNLOAD_TOKEN_PARAM } from '../auth/downloadTokens';
+
+const REDACTED = '[redacted]';
+
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replaceAll('+', ' '));
+  } catch {
+    return key;
+  }
+}
+
+/** The URL with the value of every `downloadToken` parameter (however its name is percent-encoded) replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=', 1)[0];
+      return decodedKey(key) === DOWNLOAD_TOKEN_PARAM ? `${key}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}
+
+export function serializeRequest(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}

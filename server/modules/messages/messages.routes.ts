@@ -1,0 +1,25 @@
+import { messagesContract as c } from '../../../contract/messages';
+import { route } from '../../http/route';
+import { checkMakes, deleteRecommendation, getRecommendation, listRecommendations, saveRecommendation } from './calibration.repository';
+import { savePrecannedMessage } from './precanned.repository';
+import { saveEachRow } from '../../db/batch';
+import { getShown, getTranslated, saveTranslated, setActive } from './welcome.repository';
+
+/** Pre-canned messages (read with lookup/ByKey), calibration recommendations and the calibration homepage message. */
+export const messagesRoutes = [
+  route(c.savePrecannedMessages, async ({ body, db }) => saveEachRow(body, (row) => savePrecannedMessage(db, row))),
+
+  route(c.getCalibrationRecommendations, async ({ query, db }) => listRecommendations(db, query.vehicleMake)),
+  route(c.getCalibrationRecommendation, async ({ query, db }) => getRecommendation(db, query.id)),
+  route(c.saveCalibrationRecommendations, async ({ body, db }) => {
+    await checkMakes(db, body);
+    return saveEachRow(body, (row) => saveRecommendation(db, row));
+  }),
+  route(c.deleteCalibrationRecommendation, async ({ query, db }) => deleteRecommendation(db, query.id, query.version)),
+
+  route(c.getWelcomeNotificationMessage, async ({ query, db }) => getShown(db, query.languageCode ?? 'en')),
+  route(c.getTranslatedCalibrationWelcomeMessage, async ({ query, db }) => getTranslated(db, query.languageCode)),
+  route(c.saveCalibrationWelcomeMessage, async ({ body, db }) => saveTranslated(db, body.LanguageCode, body.Text, body.version)),
+  route(c.enableCalibrationWelcomeMessage, async ({ db }) => setActive(db, true)),
+  route(c.disableCalibrationWelcomeMessage, async ({ db }) => setActive(db, false)),
+];

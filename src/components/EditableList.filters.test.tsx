@@ -1,0 +1,70 @@
+/** The inline-editable list's declared filters and `option` cells (calibration recommendations by vehicle make). */
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../contract/define';
+import { createDataProvider } from '../../dataProvider/adapter';
+import type { CallInput } from '../../dataProvider/http';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { endpointTable } from '../../resources';
+import calibrationRecommendations from '../../resources/calibrationRecommendations';
+import { AppNotification } from '../layout/AppNotification';
+import { EditableList } from './EditableList';
+
+const makes = [
+  { id: 5, make: 'Subaru', isInactive: false, version: 1 },
+  { id: 8, make: 'Toyota', isInactive: false, version: 1 },
+];
+const recs = [
+  { id: 1, nickname: 'Windshield camera', vehicleMake: 8, vehicleMakeName: 'Toyota', recommendation: 'Static.', isInactive: false, version: 1 },
+  { id: 2, nickname: 'EyeSight', vehicleMake: 5, vehicleMakeName: 'Subaru', recommendation: 'Both cameras.', isInactive: false, version: 1 },
+];
+
+function setup() {
+  const calls: { url: string; input: CallInput }[] = [];
+  const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    calls.push({ url: endpoint.url, input });
+    if (endpoint.url.endsWith('/GetMakes')) return makes;
+    if (endpoint.url.endsWith('/getCalibrationRecommendations')) {
+      const make = input.query?.vehicleMake;
+      return recs.filter((r) => make === undefined || r.vehicleMake === make);
+    }
+    const body = input.body as { id: number }[];
+    return { results: body.map((r, index) => ({ index, id: r.id || 3, success: true, version: 1 })) };
+  };
+  render(
+    <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
+      <EditableList descriptor={calibrationRecommendations} />
+      <AppNotification />
+    </AdminContext>,
+  );
+  return calls;
+}
+
+const nicknames = () => (screen.queryAllByRole('textbox', { name: 'Nickname' }) as HTMLInputElement[]).map((i) => i.value);
+
+// The first render loads MUI and react-admin: slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+describe('the inline-editable list with a make filter', { timeout: 30_000 }, () => {
+  it('lists by make name, shows each row’s make in its select, and searches by make name', async () => {
+    setup();
+    await waitFor(() => expect(nicknames()).toEqual(['EyeSight', 'Windshield camera']));
+    // The filter first ('All'), then each row's make.
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Vehicle make' }).map((c) => c.textContent)).toEqual(['All', 'Subaru', 'Toyota']));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'toyo' } });
+    expect(nicknames()).toEqual(['Windshield camera']);
+  });
+
+  it('sends the chosen make to the server and gives it to a new row', async () => {
+    const calls = setup();
+    await waitFor(() => expect(nicknames()).toHaveLength(2));
+    const filter = screen.getAllByRole('combobox', { name: 'Vehicle make' })[0];
+    fireEvent.mouseDown(filter);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Toyota' }));
+    await waitFor(() => expect(nicknames()).toEqual(['Windshield camera']));
+    expect(calls.some((c) => c.url.endsWith('/getCalibrationRecommendations') && c.input.query?.vehicleMake === 8)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const cells = screen.getAllByRole('combobox', { name: 'Vehicle make' });
+    expect(cells.map((c) => c.textContent)).toEqual(['Toyota', 'Toyota', 'Toyota']);
+  });
+});

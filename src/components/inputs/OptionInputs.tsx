@@ -1,0 +1,83 @@
+/**
+ * Pickers over the rows a call answers (`option` fields): a select in forms and
+ * in list filters. A `oneInList` value is a list of one `{ Id, Name }` row
+ * (a platform user's one role, spec §6): the select shows its id and sets the list.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { AutocompleteInput, SelectInput, useDataProvider, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
+import type { FieldOptions } from '../../../resources/defineResource';
+import { useOptions } from './useOptions';
+
+interface Props {
+  source: string;
+  options: FieldOptions;
+  label?: string;
+  validate?: Validator;
+  fullWidth?: boolean;
+}
+
+export function OptionSelectInput({ source, options, label, validate, fullWidth }: Props) {
+  const { choices, isPending } = useOptions(options);
+  const { id, name, oneInList } = options;
+  const listProps = oneInList
+    ? {
+        format: (value: unknown) => (Array.isArray(value) ? ((value[0] as Record<string, unknown> | undefined)?.[id] ?? '') : ''),
+        parse: (value: unknown) => {
+          const choice = choices.find((c) => String(c.id) === String(value));
+          return choice ? [{ [id]: choice.id, [name]: choice.name }] : [];
+        },
+      }
+    : { parse: (value: unknown) => (value === '' ? null : value) };
+  return <SelectInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} emptyText="—" {...listProps} />;
+}
+
+/** A list filter over the options; the empty choice is 'All'. */
+export function OptionFilterInput({ source, options }: { source: string; options: FieldOptions }) {
+  const translate = useTranslate();
+  const { choices, isPending } = useOptions(options);
+  return <SelectInput source={source} choices={choices} isPending={isPending} helperText={false} emptyText={translate('app.list.all')} sx={{ minWidth: 160 }} />;
+}
+
+/**
+ * A type-ahead over a call that searches a long list (`options.search` names its query parameter): only the
+ * matches are fetched and shown; the current value is named by the record's `nameSource` field.
+ */
+export function OptionSearchInput({ source, options, label, validate, fullWidth, nameSource }: Props & { nameSource?: string }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext();
+  const [search, setSearch] = useState('');
+  const input = options.input ?? {};
+  // The last matches stay while the next load (the autocomplete, told it is pending, would start over and lose the text).
+  const { data } = useQuery({
+    queryKey: ['optionSearch', options.endpoint.url, input, search],
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await dataProvider.call(options.endpoint, { ...input, query: { ...input.query, [options.search ?? 'search']: search } })) as Record<string, unknown>[],
+  });
+  const value = record?.[source] as number | string | undefined;
+  const currentName = String(record?.[nameSource ?? ''] ?? `#${value}`);
+  // Stable choices: the autocomplete puts the selected choice's name back in the box whenever that choice
+  // object changes, which would undo what the user is typing each time the matches arrive.
+  const current = useMemo(() => (value ? [{ id: value, name: currentName }] : []), [value, currentName]);
+  const choices = useMemo(() => {
+    const found = (data ?? []).map((row) => ({ id: row[options.id] as number | string, name: String(row[options.name] ?? '') }));
+    return [...current, ...found.filter((c) => !current.some((x) => String(x.id) === String(c.id)))];
+  }, [current, data, options.id, options.name]);
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      choices={choices}
+      // Only what the user types searches: MUI also reports the selected choice's name put back in the box.
+      onInputChange={(_e, text, reason) => reason !== 'reset' && setSearch(text)}
+      filterToQuery={() => ({})}
+      validate={validate}
+      helperText={false}
+      parse={(v) => (v === '' ? null : v)}
+      fullWidth={fullWidth}
+      sx={{ minWidth: 320 }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/** The choices of an `option` field: the rows its call answers, fetched once per call and cached. */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
+import type { FieldOptions } from '../../../resources/defineResource';
+
+export function useOptions(options: FieldOptions | undefined) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: ['options', options?.endpoint.url, options?.input],
+    enabled: Boolean(options),
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await dataProvider.call(options!.endpoint, options!.input)) as Record<string, unknown>[],
+  });
+  const choices = options ? optionChoices(data ?? [], options) : [];
+  return { choices, isPending };
+}
+
+/** One choice per distinct id, in the order the call answers: rows that share a value (the brand of several device models) make one choice. */
+export function optionChoices(rows: Record<string, unknown>[], options: Pick<FieldOptions, 'id' | 'name'>): { id: number | string; name: string }[] {
+  const choices = new Map<unknown, { id: number | string; name: string }>();
+  for (const row of rows) if (!choices.has(row[options.id])) choices.set(row[options.id], { id: row[options.id] as number | string, name: String(row[options.name] ?? '') });
+  return [...choices.values()];
+}

@@ -1,0 +1,55 @@
+/** The calls of the admin/defaults screen, cached by react-query: the directory of groups and keys, and items of many keys. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RaRecord, useDataProvider } from 'react-admin';
+import type { LookupItem } from '../../../contract/lookup';
+import { type LookupGroupSummary, lookupStoreContract } from '../../../contract/lookupStore';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
+
+const SCREEN = 'lookupStore';
+
+export function useDirectory() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [SCREEN, 'groups'],
+    queryFn: async () => (await dataProvider.call(lookupStoreContract.byGroup)) as LookupGroupSummary[],
+  });
+}
+
+/** The items of one key, as the screen's local list starts from (spec §4: saves then change it in place). */
+export function useKeyItems(key: string | null, showAll: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [SCREEN, 'items', key, showAll],
+    enabled: Boolean(key),
+    queryFn: async () =>
+      (await dataProvider.getList('lookupItems', { filter: { key, showAll }, pagination: { page: 1, perPage: 100_000 }, sort: { field: 'text', order: 'ASC' } })).data,
+  });
+}
+
+/** Every item of every key (inactive too): the parents an item can be given, and their names. */
+export function useAllItems(keys: string[]) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [SCREEN, 'all', keys],
+    enabled: keys.length > 0,
+    queryFn: async () => {
+      const items: LookupItem[] = [];
+      // ByKeys answers at most 100 keys at once.
+      for (let i = 0; i < keys.length; i += 100) {
+        const part = keys.slice(i, i + 100);
+        const byKey = (await dataProvider.call(lookupStoreContract.byKeys, { body: { keys: part, showAll: true } })) as Record<string, LookupItem[]>;
+        items.push(...part.flatMap((k) => byKey[k] ?? []));
+      }
+      return items;
+    },
+  });
+}
+
+/** After a save: the counts, the parents and (when asked) the items are fetched again. */
+export function useRefreshScreen() {
+  const client = useQueryClient();
+  return (what: 'directory' | 'all') =>
+    client.invalidateQueries({ predicate: (q) => q.queryKey[0] === SCREEN && (what === 'all' || q.queryKey[1] !== 'items') });
+}
+
+export type ItemRecord = RaRecord & Partial<LookupItem>;
