@@ -1,31 +1,48 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { migrations } from './migrations';
+import type { Migration } from 'kysely/migration';
+import { migrations as ours } from './migrations';
 
-/** Whether every migration is already recorded in this schema's kysely_migration table. */
-async function upToDate(db: Kysely<unknown>, schema: string): Promise<boolean> {
-  const { rows: table } = await sql<{ present: boolean }>`select to_regclass(${`${schema}.kysely_migration`}) is not null as present`.execute(db);
-  if (!table[0]?.present) return false;
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db);
-  const applied = new Set(rows.map((r) => r.name));
-  return Object.keys(migrations).every((name) => applied.has(name));
+/**
+ * The migrations a schema has applied, from its kysely_migration table (the table Kysely's
+ * Migrator kept, so databases it migrated carry on); none when the table is not there yet.
+ */
+async function applied(db: Kysely<unknown>): Promise<Set<string>> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const table = `${rows[0].schema}.kysely_migration`;
+  const { rows: present } = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
+  if (!present[0].present) return new Set();
+  const { rows: names } = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db);
+  return new Set(names.map((r) => r.name));
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  // Kysely finds its bookkeeping tables in any schema unless told which one: name the schema the
-  // migrations create their tables in (the first of the search_path), so schemas sharing a database
-  // (the `schema` option of openDatabase) each keep their own migration history.
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
-  if (rows[0]?.schema && (await upToDate(db, rows[0].schema))) return; // the common start: one query instead of the migrator's locking round
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema ?? undefined,
+/**
+ * Applies every pending migration, in name order, in one transaction: a failure leaves the schema as
+ * it was and throws with the failing migration's name. Migrations go into the first schema of the
+ * search_path, so schemas sharing a database (the `schema` option of openDatabase) keep their own.
+ *
+ * Not Kysely's Migrator: to find its own tables it introspects every table of every schema, calling
+ * pg_get_serial_sequence per column, which fails ('column "token_hash" of relation "refresh_tokens"
+ * does not exist') when another schema is dropped meanwhile, as test schemas are; and its advisory
+ * lock is one per database, so schemas could only migrate one at a time. Here the lock is the schema's.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, migrations: Record<string, Migration> = ours): Promise<void> {
+  const names = Object.keys(migrations).sort();
+  const pending = (done: Set<string>) => {
+    const unknown = [...done].filter((name) => !(name in migrations));
+    if (unknown.length > 0) throw new Error(`The database has migrations this code does not know: ${unknown.join(', ')}`);
+    return names.filter((name) => !done.has(name));
+  };
+  if (pending(await applied(db)).length === 0) return; // the common start: two queries, no lock
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(current_schema()))`.execute(trx);
+    await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(trx);
+    for (const name of pending(await applied(trx))) {
+      try {
+        await migrations[name].up(trx);
+      } catch (err) {
+        throw new Error(`Migration ${name} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
