@@ -50,7 +50,9 @@ async function bareDatabase(): Promise<AnyDb> {
 }
 
 const table = (name: string, columns = 'id serial primary key, label text not null'): Migration => ({
-  up: (db) => sql.raw(`create table ${name} (${columns})`).execute(db),
+  up: async (db) => {
+    await sql.raw(`create table ${name} (${columns})`).execute(db);
+  },
 });
 
 async function recorded(db: AnyDb): Promise<string[]> {
