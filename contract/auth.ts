@@ -1,15 +1,16 @@
 /** The auth service (spec §7 "Authentication posts credentials to a separate auth service"). */
 import { z } from 'zod';
 import { endpoint } from './define';
+import { r } from './refusal';
 
 const passwordGrant = z.strictObject({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1, 'username is required').max(128),
-  password: z.string().min(1, 'password is required').max(1024),
+  username: z.string().trim().min(1, r('username is required')).max(128),
+  password: z.string().min(1, r('password is required')).max(1024),
 });
 const refreshGrant = z.strictObject({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1, 'refresh_token is required').max(512),
+  refresh_token: z.string().min(1, r('refresh_token is required')).max(512),
 });
 
 export const tokenResponse = z.object({

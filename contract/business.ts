@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, queryInt, rowId, version } from './define';
+import { r } from './refusal';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
-const refId = z.number().int().min(1, 'must be an id').nullable().optional();
-const key = z.strictObject({ key: queryInt.min(1, 'key must be a business id') });
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, r`must be at most ${max} characters`).nullable().optional();
+const refId = z.number().int().min(1, r('must be an id')).nullable().optional();
+const key = z.strictObject({ key: queryInt.min(1, r('key must be a business id')) });
+const isoDate = z.iso.date(r('must be a date (YYYY-MM-DD)'));
 
 // ---- Location tab: the business itself and its addresses (Upsert, Location?key)
 
@@ -31,7 +32,7 @@ export const businessLocation = z.strictObject({
   id: rowId,
   shopId: text(20),
   sid: optionalText(40),
-  statusId: z.number().int().min(1, 'must be a status id'),
+  statusId: z.number().int().min(1, r('must be a status id')),
   name: text(200),
   timezone: optionalText(64),
   phone: optionalText(30),
@@ -96,7 +97,7 @@ export const businessUser = z.strictObject({
   lastName: text(100),
   hasLogin: z.boolean().default(false),
   username: optionalText(128),
-  email: z.email('must be an email address').max(254),
+  email: z.email(r('must be an email address')).max(254),
   /** Write only: required for a new user with a login (requiresPasswordOnSubmit). */
   password: z.string().max(128).nullable().optional(),
   requiresPasswordOnSubmit: z.boolean().optional(),
@@ -148,7 +149,7 @@ export const promotion = z
     numberOfScans: z.number().int().min(0).max(100_000).nullable().optional(),
     version: version.optional(),
   })
-  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { path: ['endDate'], message: 'must not be before startDate' });
+  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { path: ['endDate'], message: r('must not be before startDate') });
 export type Promotion = z.infer<typeof promotion> & { version: number };
 
 // ---- Discounts (Discounts?key&type&other, UpsertDiscount; DiscountsProductAdds?key, UpsertDiscountProductAdd)
@@ -156,8 +157,8 @@ export type Promotion = z.infer<typeof promotion> & { version: number };
 export const volumeDiscount = z.strictObject({
   id: rowId,
   businessId: z.number().int().min(1),
-  productId: z.number().int().min(1, 'must be a product id'),
-  typeId: z.number().int().min(1).max(2, 'must be 1 (percent) or 2 (amount)'),
+  productId: z.number().int().min(1, r('must be a product id')),
+  typeId: z.number().int().min(1).max(2, r('must be 1 (percent) or 2 (amount)')),
   amount: z.number().min(0).max(1_000_000),
   volumeBreak: z.number().int().min(0).max(1_000_000),
   isActive: z.boolean().default(true),
@@ -168,7 +169,7 @@ export type VolumeDiscount = z.infer<typeof volumeDiscount> & { version: number 
 export const productAddDiscount = z.strictObject({
   id: rowId,
   businessId: z.number().int().min(1),
-  productAddId: z.number().int().min(1, 'must be a product add id'),
+  productAddId: z.number().int().min(1, r('must be a product add id')),
   isTriggerDTC: z.boolean().default(false),
   /** Defaults to active when null (spec §5). */
   isActive: z
@@ -364,7 +365,7 @@ export const businessContract = {
     path: 'Business/AddDocument',
     summary: 'Attaches a file (base64) to a note: PDF, PNG, JPEG, text, CSV, XLSX or DOCX, checked by content, at most 10 MB',
     bodyLimit: 15 * 1024 * 1024,
-    body: z.strictObject({ noteId: z.number().int().min(1), fileName: text(200), contentBase64: z.string().min(1, 'must not be empty').max(Math.ceil((MAX_NOTE_FILE_BYTES * 4) / 3) + 4, 'the file is larger than 10 MB') }),
+    body: z.strictObject({ noteId: z.number().int().min(1), fileName: text(200), contentBase64: z.string().min(1, r('must not be empty')).max(Math.ceil((MAX_NOTE_FILE_BYTES * 4) / 3) + 4, r('the file is larger than 10 MB')) }),
     response: noteFile,
   }),
   noteFile: endpoint({

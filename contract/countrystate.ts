@@ -1,10 +1,11 @@
 /** Countries and states (spec §7 Countries). */
 import { z } from 'zod';
 import { endpoint, queryInt, rowId, version } from './define';
+import { r } from './refusal';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 const abbreviation = (max: number) =>
-  z.string().trim().toUpperCase().regex(new RegExp(`^[A-Z0-9]{1,${max}}$`), `must be 1 to ${max} letters or digits`);
+  z.string().trim().toUpperCase().regex(new RegExp(`^[A-Z0-9]{1,${max}}$`), r`must be 1 to ${max} letters or digits`);
 
 export const country = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), version: z.number().int() });
 export type Country = z.infer<typeof country>;
@@ -28,7 +29,7 @@ export const countrystateContract = {
     method: 'GET',
     path: 'countrystate/GetStateProvinceList',
     summary: "A country's states or provinces, by name",
-    query: z.strictObject({ id: queryInt.min(1, 'id must be a country id') }),
+    query: z.strictObject({ id: queryInt.min(1, r('id must be a country id')) }),
     response: z.array(stateProvince),
   }),
   upsertCountry: endpoint({
@@ -46,7 +47,7 @@ export const countrystateContract = {
       id: rowId,
       name: text(100),
       abbreviation: abbreviation(5),
-      countryId: z.number().int().min(1, 'countryId must be a country id'),
+      countryId: z.number().int().min(1, r('countryId must be a country id')),
       version: version.optional(),
     }),
     response: stateProvince,

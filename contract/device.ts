@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoint, queryInt } from './define';
 import { pagedListQuery } from './listQuery';
+import { r } from './refusal';
 
 /** Device status ids (ours: the spec names none); the console labels them `resources.devices.statuses.<key>`. */
 export const DEVICE_STATUSES = { inService: 1, inRepair: 2, shipped: 3, inStock: 4 } as const;
@@ -36,7 +37,7 @@ export const deviceContract = {
     path: 'device/GetDevicesForListing',
     summary:
       "Devices page by page: every device, or one business's (404 when the business does not exist). search: part of the serial number, name, manufacturer, brand or model, any case; orderBy/sortBy: a DEVICE_SORTABLE column, asc or desc (name asc by default). The first row carries the exact total as TotalItems (spec §3)",
-    query: z.strictObject({ businessId: queryInt.min(1, 'must be a business id').optional(), ...pagedListQuery(DEVICE_SORTABLE) }),
+    query: z.strictObject({ businessId: queryInt.min(1, r('must be a business id')).optional(), ...pagedListQuery(DEVICE_SORTABLE) }),
     response: z.array(deviceRow),
   }),
 };

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { queryInt } from './define';
+import { r } from './refusal';
 
 export function pagedListQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
   return {
-    search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    search: z.string().trim().max(200, r('must be at most 200 characters')).optional(),
     orderBy: z.enum(sortable).optional(),
     sortBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
     pageSize: queryInt.min(1).max(1000).default(10),

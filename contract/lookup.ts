@@ -1,8 +1,9 @@
 /** Lookups (spec §7 Lookups): makes and the generic lookup store. */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, rowId, version } from './define';
+import { r } from './refusal';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 
 export const make = z.object({ id: z.number().int(), make: z.string(), isInactive: z.boolean(), version: z.number().int() });
 export type Make = z.infer<typeof make>;
@@ -14,7 +15,7 @@ export const makeInput = z
     version: version.optional(),
   })
   // Checked with the rest of the input, so a batch with such a row is refused whole (400) before any row is saved.
-  .refine((row) => row.id === 0 || row.version !== undefined, { path: ['version'], message: 'is required to update an existing record' });
+  .refine((row) => row.id === 0 || row.version !== undefined, { path: ['version'], message: r('is required to update an existing record') });
 
 export const lookupItem = z.object({
   id: z.number().int(),
@@ -32,7 +33,7 @@ export const lookupItem = z.object({
 });
 export type LookupItem = z.infer<typeof lookupItem>;
 
-const lookupKey = z.string().trim().regex(/^[a-z][a-z0-9]*(\.[a-z][a-z0-9]*)*$/i, 'must be a dotted key such as billing.taxrates').max(100);
+const lookupKey = z.string().trim().regex(/^[a-z][a-z0-9]*(\.[a-z][a-z0-9]*)*$/i, r('must be a dotted key such as billing.taxrates')).max(100);
 const optional = <T extends z.ZodType>(t: T) => t.nullable().optional();
 
 export const lookupItemInput = z.strictObject({
@@ -41,7 +42,7 @@ export const lookupItemInput = z.strictObject({
   text: text(200),
   isActive: z.boolean().default(true),
   value: optional(z.string().max(500)),
-  dateValue: optional(z.iso.date('must be a date (YYYY-MM-DD)')),
+  dateValue: optional(z.iso.date(r('must be a date (YYYY-MM-DD)'))),
   decimalValue: optional(z.number().finite()),
   intValue: optional(z.number().int()),
   label: optional(z.string().max(200)),
@@ -63,7 +64,7 @@ export const lookupContract = {
     method: 'POST',
     path: 'lookup/SaveMakes',
     summary: 'Saves the changed make rows, each in its own transaction, answering one result per row',
-    body: z.array(makeInput).min(1, 'at least one row is required').max(500),
+    body: z.array(makeInput).min(1, r('at least one row is required')).max(500),
     response: batchResult,
   }),
   byKey: endpoint({

@@ -11,13 +11,14 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { lookupContract, lookupItem } from './lookup';
+import { r } from './refusal';
 
 /** The same key rule as lookup/ByKey (taken from its schema, not written twice). */
 export const lookupKey = (lookupContract.byKey.body as NonNullable<typeof lookupContract.byKey.body>).shape.key;
 export const lookupGroup = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9]*$/i, 'must be the first segment of a lookup key, such as business')
+  .regex(/^[a-z][a-z0-9]*$/i, r('must be the first segment of a lookup key, such as business'))
   .max(100);
 
 /** The group of a key: its first dotted segment. */
@@ -49,7 +50,7 @@ export const lookupStoreContract = {
     path: 'lookup/ByKeys',
     summary: 'The items of several lookup types at once, by key (every key asked is answered, [] when it has no items); inactive items only with showAll',
     body: z.strictObject({
-      keys: z.array(lookupKey).min(1, 'at least one key is required').max(100, 'at most 100 keys at once'),
+      keys: z.array(lookupKey).min(1, r('at least one key is required')).max(100, r('at most 100 keys at once')),
       showAll: z.boolean().optional(),
     }),
     response: z.record(z.string(), z.array(lookupItem)),

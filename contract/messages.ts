@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import { batchResult, type Endpoint, endpoint, queryInt, rowId, version } from './define';
+import { r } from './refusal';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 /** Checked with the rest of the input, so a batch holding such a row is refused whole (400) before any row is saved. */
 const versionedRow = <T extends { id: number; version?: number }>(row: T) => row.id === 0 || row.version !== undefined;
-const versionRequired = { path: ['version'], message: 'is required to update an existing record' };
+const versionRequired = { path: ['version'], message: r('is required to update an existing record') };
 
 /** The lookup key pre-canned messages are kept under; their sortOrder is the item's intValue. */
 export const PRECANNED_MESSAGES_KEY = 'messages.precanned';
@@ -23,7 +24,7 @@ export const precannedMessageInput = z
     id: rowId,
     text: text(PRECANNED_TEXT_MAX),
     isActive: z.boolean().default(true),
-    sortOrder: z.number().int().min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
+    sortOrder: z.number().int().min(0, r('must be 0 or more')).max(100_000, r('must be at most 100000')),
     version: version.optional(),
   })
   .refine(versionedRow, versionRequired);
@@ -42,7 +43,7 @@ export const calibrationRecommendationInput = z
   .strictObject({
     id: rowId,
     nickname: text(100),
-    vehicleMake: z.number().int().min(1, 'must be a make id'),
+    vehicleMake: z.number().int().min(1, r('must be a make id')),
     recommendation: text(2000),
     isInactive: z.boolean().default(false),
     version: version.optional(),
@@ -53,7 +54,7 @@ export type CalibrationRecommendationInput = z.infer<typeof calibrationRecommend
 /** The languages the calibration homepage message is written in; English is the fallback. */
 export const WELCOME_LANGUAGES = ['en', 'es'] as const;
 export type WelcomeLanguage = (typeof WELCOME_LANGUAGES)[number];
-const languageCode = z.enum(WELCOME_LANGUAGES, { error: 'must be en or es' });
+const languageCode = z.enum(WELCOME_LANGUAGES, { error: r('must be en or es') });
 export const WELCOME_TEXT_MAX = 4000;
 
 export const welcomeMessage = z.object({ Text: z.string(), IsActive: z.boolean() });
@@ -65,28 +66,28 @@ export const messagesContract = {
     method: 'POST',
     path: 'lookup/SavePrecannedMessages',
     summary: `Saves the changed pre-canned messages (lookup items of ${PRECANNED_MESSAGES_KEY}), each in its own transaction, answering one result per row`,
-    body: z.array(precannedMessageInput).min(1, 'at least one row is required').max(500),
+    body: z.array(precannedMessageInput).min(1, r('at least one row is required')).max(500),
     response: batchResult,
   }),
   getCalibrationRecommendations: endpoint({
     method: 'GET',
     path: 'calibrate/getCalibrationRecommendations',
     summary: 'Calibration recommendations by make and nickname, inactive ones included; only one make’s with vehicleMake',
-    query: z.strictObject({ vehicleMake: queryInt.min(1, 'must be a make id').optional() }),
+    query: z.strictObject({ vehicleMake: queryInt.min(1, r('must be a make id')).optional() }),
     response: z.array(calibrationRecommendation),
   }),
   getCalibrationRecommendation: endpoint({
     method: 'GET',
     path: 'calibrate/getCalibrationRecommendation',
     summary: 'One calibration recommendation',
-    query: z.strictObject({ id: queryInt.min(1, 'must be a recommendation id') }),
+    query: z.strictObject({ id: queryInt.min(1, r('must be a recommendation id')) }),
     response: calibrationRecommendation,
   }),
   saveCalibrationRecommendations: endpoint({
     method: 'POST',
     path: 'calibrate/saveCalibrationRecommendations',
     summary: 'Saves the changed calibration recommendations, each in its own transaction, answering one result per row',
-    body: z.array(calibrationRecommendationInput).min(1, 'at least one row is required').max(500),
+    body: z.array(calibrationRecommendationInput).min(1, r('at least one row is required')).max(500),
     response: batchResult,
   }),
   deleteCalibrationRecommendation: endpoint({
@@ -94,7 +95,7 @@ export const messagesContract = {
     path: 'calibrate/deleteCalibrationRecommendation',
     summary: 'Deletes a calibration recommendation; with version (ours), only if nobody changed it since',
     writes: true,
-    query: z.strictObject({ id: queryInt.min(1, 'must be a recommendation id'), version: queryInt.min(1).optional() }),
+    query: z.strictObject({ id: queryInt.min(1, r('must be a recommendation id')), version: queryInt.min(1).optional() }),
     response: z.object({ id: z.number().int() }),
   }),
   getWelcomeNotificationMessage: endpoint({

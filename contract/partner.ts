@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryInt } from './define';
+import { r } from './refusal';
 
 export const partnerRow = z.object({
   id: z.number().int(),
@@ -46,7 +47,7 @@ export const partnerContract = {
     path: 'Business/PartnerTree',
     summary: 'A partner and the tree of businesses under it (children, and their children)',
     ours: true,
-    query: z.strictObject({ key: queryInt.min(1, 'key must be a business id') }),
+    query: z.strictObject({ key: queryInt.min(1, r('key must be a business id')) }),
     response: node,
   }),
 };

@@ -13,6 +13,7 @@ import { country, stateProvince } from './countrystate';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
 import { lookupItem } from './lookup';
 import { LOOKUP_KEYS } from './lookupKeys';
+import { r } from './refusal';
 
 /** The lookup keys of the reference lists (the existing ones shared with businesses, and new ones). */
 export const REFERENCE_KEYS = {
@@ -61,15 +62,15 @@ const referenceListEndpoints = Object.fromEntries(Object.entries(REFERENCE_LISTS
   [N in ListName]: ReturnType<typeof listEndpoint>;
 };
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 
 /** Model years lookup/VehicleMakes accepts: from the first year of the seeded ranges to next year's models. */
 export const MODEL_YEARS = { min: 1960, max: new Date().getFullYear() + 1 } as const;
 const modelYear = z
   .string()
-  .regex(/^\d{4}$/, 'must be a 4-digit year')
+  .regex(/^\d{4}$/, r('must be a 4-digit year'))
   .transform(Number)
-  .pipe(z.number().min(MODEL_YEARS.min, `must be from ${MODEL_YEARS.min}`).max(MODEL_YEARS.max, `must be at most ${MODEL_YEARS.max}`));
+  .pipe(z.number().min(MODEL_YEARS.min, r`must be from ${MODEL_YEARS.min}`).max(MODEL_YEARS.max, r`must be at most ${MODEL_YEARS.max}`));
 
 /** A make and the model years it was sold in (lastYear null: still sold). */
 export const vehicleMakeYears = z.object({ id: z.number().int(), makeId: z.number().int(), make: z.string(), firstYear: z.number().int(), lastYear: z.number().int().nullable() });
@@ -126,7 +127,7 @@ export const referencesContract = {
     method: 'GET',
     path: 'lookup/StateProvince',
     summary: "A country's states or provinces, by name (as countrystate/GetStateProvinceList); none for a country that does not exist",
-    query: z.strictObject({ id: queryInt.min(1, 'must be a country id') }),
+    query: z.strictObject({ id: queryInt.min(1, r('must be a country id')) }),
     response: z.array(stateProvince),
   }),
   deviceManufactureAndModels: endpoint({

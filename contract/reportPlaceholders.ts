@@ -9,12 +9,13 @@
  * closed or a `}}` never opened is malformed. Each report area knows the
  * common placeholders and its own, each with the sample value the preview shows.
  */
+import { r } from './refusal';
 
 /** The report areas (spec §3). */
 export const REPORT_AREAS = { serviceDetails: 0, recommendations: 1, scanReadings: 2, snapshotData: 3 } as const;
 export type ReportArea = (typeof REPORT_AREAS)[keyof typeof REPORT_AREAS];
 export const reportAreaIds = Object.values(REPORT_AREAS) as ReportArea[];
-const AREA_LABELS: Record<ReportArea, string> = { 0: 'Service Details', 1: 'Recommendations', 2: 'Scan Readings', 3: 'Snapshot Data' };
+const AREA_LABELS: Record<ReportArea, string> = { 0: r('Service Details'), 1: r('Recommendations'), 2: r('Scan Readings'), 3: r('Snapshot Data') };
 /** The spec's name of an area, in the server's English messages. */
 export const reportAreaLabel = (area: number) => AREA_LABELS[area as ReportArea] ?? `area ${area}`;
 
@@ -112,8 +113,8 @@ export function templateProblem(text: string, area: number): string | null {
   const bad = templateTokens(text, area).find((t) => t.status !== 'known');
   if (!bad) return null;
   return bad.status === 'malformed'
-    ? `has a malformed placeholder "${bad.raw}" (write placeholders as {{group.name}})`
-    : `has an unknown placeholder ${bad.raw} for the area ${reportAreaLabel(area)}`;
+    ? r`has a malformed placeholder "${bad.raw}" (write placeholders as {{group.name}})`
+    : r`has an unknown placeholder ${bad.raw} for the area ${reportAreaLabel(area)}`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
 import { reportAreaIds, templateProblem } from './reportPlaceholders';
 import { SOLUTIONS } from './solutions';
+import { r } from './refusal';
 
 export const APP_IDS = Object.values(SOLUTIONS) as number[];
 /** The solutions' names (spec §1), in the server's English messages. */
@@ -27,11 +28,11 @@ export const APP_NAMES: Record<number, string> = {
 export const APP_FILTER_IDS = [0, ...APP_IDS];
 export const TEMPLATE_MAX_LENGTH = 4000;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const appId = z.number().int().refine((v) => APP_IDS.includes(v), `must be one of ${APP_IDS.join(', ')}`);
-const makeRef = z.number().int().min(1, 'must be a make id');
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
+const appId = z.number().int().refine((v) => APP_IDS.includes(v), r`must be one of ${APP_IDS.join(', ')}`);
+const makeRef = z.number().int().min(1, r('must be a make id'));
 const filterQuery = {
-  appId: queryInt.refine((v) => APP_FILTER_IDS.includes(v), `must be one of ${APP_FILTER_IDS.join(', ')}`).optional(),
+  appId: queryInt.refine((v) => APP_FILTER_IDS.includes(v), r`must be one of ${APP_FILTER_IDS.join(', ')}`).optional(),
   showAll: queryBool.optional(),
 };
 
@@ -45,7 +46,7 @@ interface Sws {
 }
 const versionGiven = (row: Versioned) => row.id === 0 || row.version !== undefined;
 const swsMakeGiven = (row: Sws) => (row.isSWS ? row.swsMakeId != null : row.swsMakeId == null);
-const swsMessage = 'is required when isSWS is set, and must be empty otherwise';
+const swsMessage = r('is required when isSWS is set, and must be empty otherwise');
 
 export const scanTool = z.object({
   id: z.number().int(),
@@ -70,7 +71,7 @@ export const scanToolInput = z
     isInactive: z.boolean().default(false),
     version: version.optional(),
   })
-  .refine(versionGiven, { path: ['version'], message: 'is required to update an existing record' })
+  .refine(versionGiven, { path: ['version'], message: r('is required to update an existing record') })
   .refine(swsMakeGiven, { path: ['swsMakeId'], message: swsMessage });
 export type ScanToolInput = z.infer<typeof scanToolInput>;
 
@@ -92,18 +93,18 @@ export type ReportTemplate = z.infer<typeof reportTemplate>;
 export const reportTemplateInput = z
   .strictObject({
     id: rowId,
-    area: z.number().int().refine((v) => (reportAreaIds as number[]).includes(v), 'must be 0, 1, 2 or 3'),
-    productId: z.number().int().min(1, 'must be a product id'),
-    order: z.number().int().min(0, 'must be 0 or more').max(999, 'must be at most 999').default(0),
+    area: z.number().int().refine((v) => (reportAreaIds as number[]).includes(v), r('must be 0, 1, 2 or 3')),
+    productId: z.number().int().min(1, r('must be a product id')),
+    order: z.number().int().min(0, r('must be 0 or more')).max(999, r('must be at most 999')).default(0),
     isSWS: z.boolean().default(false),
     swsMakeId: makeRef.nullable().optional(),
-    template: z.string().trim().min(1, 'must not be empty').max(TEMPLATE_MAX_LENGTH, `must be at most ${TEMPLATE_MAX_LENGTH} characters`),
+    template: z.string().trim().min(1, r('must not be empty')).max(TEMPLATE_MAX_LENGTH, r`must be at most ${TEMPLATE_MAX_LENGTH} characters`),
     appId,
     isInactive: z.boolean().default(false),
     isAdd: z.boolean().default(false),
     version: version.optional(),
   })
-  .refine(versionGiven, { path: ['version'], message: 'is required to update an existing record' })
+  .refine(versionGiven, { path: ['version'], message: r('is required to update an existing record') })
   .refine(swsMakeGiven, { path: ['swsMakeId'], message: swsMessage })
   .superRefine((row, ctx) => {
     const problem = templateProblem(row.template, row.area);
@@ -111,7 +112,7 @@ export const reportTemplateInput = z
   });
 export type ReportTemplateInput = z.infer<typeof reportTemplateInput>;
 
-const removeQuery = z.strictObject({ id: queryInt.min(1, 'must be a record id'), version: queryInt.min(1).optional() });
+const removeQuery = z.strictObject({ id: queryInt.min(1, r('must be a record id')), version: queryInt.min(1).optional() });
 const removed = z.object({ id: z.number().int() });
 
 export const reportsContract = {
@@ -142,7 +143,7 @@ export const reportsContract = {
     path: 'lookup/GetReportTemplates',
     summary: 'Report templates by area, app and order; area and appId filter (absent: all; appId 0: all apps); inactive ones only with showAll',
     query: z.strictObject({
-      area: queryInt.refine((v) => (reportAreaIds as number[]).includes(v), 'must be 0, 1, 2 or 3').optional(),
+      area: queryInt.refine((v) => (reportAreaIds as number[]).includes(v), r('must be 0, 1, 2 or 3')).optional(),
       ...filterQuery,
     }),
     response: z.array(reportTemplate),

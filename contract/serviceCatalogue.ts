@@ -17,18 +17,19 @@
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
 import { lookupItem, lookupItemInput } from './lookup';
+import { r } from './refusal';
 
 export const SCAN_TYPE_KEY = 'workorder.servicetype';
 export const SERVICE_ELEMENT_GROUP_KEY = 'workorder.serviceelementgroup';
 /** The spec names activation types among its lookup collections but no lookup of them exists here: a fixed set. */
 export const ACTIVATION_ACCOUNT_TYPES = { shop: 1, distributor: 2, demo: 3, internal: 4 } as const;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 const showAll = z.strictObject({ showAll: queryBool.optional() });
-const existingId = (what: string) => z.number().int().min(1, `must be ${what} id`);
+const existingId = (what: string) => z.number().int().min(1, r`must be ${what} id`);
 /** An update names the version it was read at (checked with the rest, so nothing is written without it). */
 const versioned = <T extends { id: number; version?: number }>(row: T) => row.id === 0 || row.version !== undefined;
-const versionRequired = { path: ['version'], message: 'is required to update an existing record' };
+const versionRequired = { path: ['version'], message: r('is required to update an existing record') };
 
 export const scanType = lookupItem.extend({
   serviceElementGroupId: z.number().int().nullable(),
@@ -42,11 +43,11 @@ export const scanTypeInput = lookupItemInput
     key: z.literal(SCAN_TYPE_KEY).optional(),
     isActive: z.boolean().optional(),
     isInActive: z.boolean().optional(),
-    serviceElementGroupId: existingId('a service element group'),
+    serviceElementGroupId: existingId(r('a service element group')),
   })
   .refine((s) => s.isActive === undefined || s.isInActive === undefined || s.isActive !== s.isInActive, {
     path: ['isInActive'],
-    message: 'must be the opposite of isActive',
+    message: r('must be the opposite of isActive'),
   });
 export type ScanTypeInput = z.infer<typeof scanTypeInput>;
 
@@ -69,18 +70,18 @@ const accountTypeIds = Object.values(ACTIVATION_ACCOUNT_TYPES) as number[];
 export const activationCardInput = z
   .strictObject({
     id: rowId,
-    activationCardId: text(40).regex(/^[A-Za-z0-9-]+$/, 'must hold only letters, digits and dashes'),
-    activationPassword: z.string().min(4, 'must be at least 4 characters').max(64, 'must be at most 64 characters'),
-    activationAccountReference: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
-    activationAccountType: z.number().int().refine((n) => accountTypeIds.includes(n), `must be one of ${accountTypeIds.join(', ')}`),
+    activationCardId: text(40).regex(/^[A-Za-z0-9-]+$/, r('must hold only letters, digits and dashes')),
+    activationPassword: z.string().min(4, r('must be at least 4 characters')).max(64, r('must be at most 64 characters')),
+    activationAccountReference: z.string().trim().max(100, r('must be at most 100 characters')).nullable().optional(),
+    activationAccountType: z.number().int().refine((n) => accountTypeIds.includes(n), r`must be one of ${accountTypeIds.join(', ')}`),
     /** Today when a device is assigned without one; refused without a device. */
-    assignedDate: z.iso.date('must be a date (YYYY-MM-DD)').nullable().optional(),
-    assignedDeviceId: existingId('a device').nullable().optional(),
+    assignedDate: z.iso.date(r('must be a date (YYYY-MM-DD)')).nullable().optional(),
+    assignedDeviceId: existingId(r('a device')).nullable().optional(),
     isActive: z.boolean().default(true),
     version: version.optional(),
   })
   .refine(versioned, versionRequired)
-  .refine((c) => !c.assignedDate || c.assignedDeviceId, { path: ['assignedDate'], message: 'is set only on a card assigned to a device' });
+  .refine((c) => !c.assignedDate || c.assignedDeviceId, { path: ['assignedDate'], message: r('is set only on a card assigned to a device') });
 export type ActivationCardInput = z.infer<typeof activationCardInput>;
 
 export const productAdd = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), isAdd: z.boolean(), version: z.number().int() });
@@ -94,7 +95,7 @@ export type Product = z.infer<typeof product>;
 const productAddFields = { id: rowId, name: text(200), isActive: z.boolean().default(true), version: version.optional() };
 export const productAddInput = z.strictObject(productAddFields).refine(versioned, versionRequired);
 export const productInput = z
-  .strictObject({ ...productAddFields, disclaimer: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional() })
+  .strictObject({ ...productAddFields, disclaimer: z.string().trim().max(500, r('must be at most 500 characters')).nullable().optional() })
   .refine(versioned, versionRequired);
 export type ProductInput = z.infer<typeof productInput>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { endpoint, queryInt } from './define';
 import { pagedListQuery } from './listQuery';
+import { r } from './refusal';
 
 /** Request status ids (ours: the spec names Completed, Cancelled and Voided RO); labels `resources.serviceRequests.statuses.<key>`. */
 export const SERVICE_REQUEST_STATUSES = { pending: 1, dispatched: 2, inProgress: 3, completed: 4, cancelled: 5, voidedRo: 6 } as const;
@@ -50,7 +51,7 @@ export const serviceRequestContract = {
     summary:
       "Service requests page by page as { count, items }: every request, or one business's (404 when the business does not exist). search: part of the VIN, make, model, service type or technician's name, any case; status: a status id (0 for all); orderBy/sortBy: a SERVICE_REQUEST_SORTABLE column, asc or desc (newest first by default)",
     query: z.strictObject({
-      businessId: queryInt.min(1, 'must be a business id').optional(),
+      businessId: queryInt.min(1, r('must be a business id')).optional(),
       status: queryInt.min(0).optional(),
       ...pagedListQuery(SERVICE_REQUEST_SORTABLE),
     }),

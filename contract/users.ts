@@ -10,14 +10,15 @@
 import { z } from 'zod';
 import { endpoint, queryInt, version } from './define';
 import { pagedListQuery } from './listQuery';
+import { r } from './refusal';
 
-const name = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const email = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an email address'));
+const name = z.string().trim().min(1, r('must not be empty')).max(100, r('must be at most 100 characters'));
+const email = z.string().trim().max(254, r('must be at most 254 characters')).pipe(z.email(r('must be an email address')));
 const optionalEmail = z
   .string()
   .trim()
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.union([z.literal(''), z.email('must be an email address')]))
+  .max(254, r('must be at most 254 characters'))
+  .pipe(z.union([z.literal(''), z.email(r('must be an email address'))]))
   .nullable()
   .optional();
 
@@ -69,25 +70,25 @@ export const USER_STATUSES = ['active', 'inactive', 'lockedout'] as const;
 
 /** The UpdateUser payload (spec §7), plus IsUK, TimeZone and version (ours). */
 export const updateUserBody = z.strictObject({
-  Id: z.number().int().min(1, 'must be a user id'),
+  Id: z.number().int().min(1, r('must be a user id')),
   /** Exactly one role (spec §6), by Id; Name is informative. */
-  Roles: z.array(z.object({ Id: z.number().int().min(1, 'must be a role id'), Name: z.string().max(64).optional() })).length(1, 'must hold exactly one role'),
+  Roles: z.array(z.object({ Id: z.number().int().min(1, r('must be a role id')), Name: z.string().max(64).optional() })).length(1, r('must hold exactly one role')),
   FamilyName: name,
   GivenName: name,
   Username: z
     .string()
     .trim()
-    .min(1, 'must not be empty')
-    .max(128, 'must be at most 128 characters')
-    .regex(/^[A-Za-z0-9._@+-]+$/, 'may hold only letters, digits and . _ @ + -'),
+    .min(1, r('must not be empty'))
+    .max(128, r('must be at most 128 characters'))
+    .regex(/^[A-Za-z0-9._@+-]+$/, r('may hold only letters, digits and . _ @ + -')),
   Email: email,
   DispatchGroupEmail: optionalEmail,
   IsActive: z.boolean(),
   IsLockedOut: z.boolean(),
-  RootLocationId: z.number().int().min(1, 'must be a business id').nullable().optional(),
+  RootLocationId: z.number().int().min(1, r('must be a business id')).nullable().optional(),
   IsMahle: z.boolean().default(false),
   IsUK: z.boolean().default(false),
-  TimeZone: z.string().trim().max(64, 'must be at most 64 characters').nullable().optional(),
+  TimeZone: z.string().trim().max(64, r('must be at most 64 characters')).nullable().optional(),
   version,
 });
 export type UpdateUserInput = z.infer<typeof updateUserBody>;
@@ -97,7 +98,7 @@ export const createUserBody = updateUserBody.omit({ Id: true, version: true }).e
   IsActive: z.boolean().default(true),
   IsLockedOut: z.boolean().default(false),
   /** The policy (12 to 128 characters, not a common password) is the server's; see User/ResetPassword. */
-  Password: z.string().max(512, 'must be at most 128 characters'),
+  Password: z.string().max(512, r('must be at most 128 characters')),
   /** Informative: the server records the signed-in caller as the creator. */
   CreatedBy: z.string().max(128).optional(),
 });
@@ -109,7 +110,7 @@ export const usersContract = {
     path: 'user/GetUserByName',
     summary: "A user's profile and roles by username (callable for one's own name without console roles)",
     access: 'self',
-    query: z.strictObject({ username: z.string().trim().min(1, 'username is required').max(128) }),
+    query: z.strictObject({ username: z.string().trim().min(1, r('username is required')).max(128) }),
     response: profile,
   }),
   getUsers: endpoint({
@@ -119,7 +120,7 @@ export const usersContract = {
       'Platform users (not business users or sales reps), page by page, each row with TotalItems and checked=false. search: name, username or email contains it; filter: a role id (0 for all); status: active or inactive (the active flag), lockedout (the locked-out flag), empty for all; orderBy/sortBy: Name (given then family name) ascending by default (spec §9)',
     query: z.strictObject({
       ...pagedListQuery(USER_SORTABLE),
-      filter: queryInt.min(0, 'must be a role id, or 0 for all').default(0),
+      filter: queryInt.min(0, r('must be a role id, or 0 for all')).default(0),
       status: z.union([z.literal(''), z.enum(USER_STATUSES)]).default(''),
     }),
     response: z.array(platformUserRow),
@@ -135,7 +136,7 @@ export const usersContract = {
     path: 'user/GetUser',
     summary: 'One platform user, for the edit form (404 for a business user or a sales rep)',
     ours: true,
-    query: z.strictObject({ id: queryInt.min(1, 'must be a user id') }),
+    query: z.strictObject({ id: queryInt.min(1, r('must be a user id')) }),
     response: platformUser,
   }),
   createUser: endpoint({
@@ -166,8 +167,8 @@ export const usersContract = {
     path: 'user/EmailExists',
     summary: 'Whether another user (platform or business, not deleted) has this email, case-insensitive; userID 0 for a new user',
     query: z.strictObject({
-      userID: queryInt.min(0, 'must be a user id, or 0 for a new user'),
-      email: z.string().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters'),
+      userID: queryInt.min(0, r('must be a user id, or 0 for a new user')),
+      email: z.string().trim().min(1, r('must not be empty')).max(254, r('must be at most 254 characters')),
     }),
     response: z.object({ exists: z.boolean() }),
   }),
@@ -177,9 +178,9 @@ export const usersContract = {
     summary:
       "Sets a platform or business user's password (12 to 128 characters, not a common one), clears the lockout when resetLockout is true, and ends the user's sessions",
     body: z.strictObject({
-      id: z.number().int().min(1, 'must be a user id'),
+      id: z.number().int().min(1, r('must be a user id')),
       /** An empty password answers 400 'Password must be provided.' (checked by the server, like the rest of the policy). */
-      password: z.string().max(512, 'must be at most 128 characters'),
+      password: z.string().max(512, r('must be at most 128 characters')),
       resetLockout: z.boolean(),
     }),
     /** `version`: the user's new version (ours: the spec names no answer), so an open edit form stays current. */

@@ -34,6 +34,13 @@ describe('the HTTP client', () => {
     expect(sent[0].init.body).toBe('{"id":0,"name":"Peru","abbreviation":"PE"}');
   });
 
+  it("sends the console's language as Accept-Language, and none when it has none", async () => {
+    const { sent, fetch } = fakeFetch([json(200, []), json(200, [])]);
+    await createHttpClient({ fetch, token: () => 'tok', refresh: async () => false, language: () => 'es' })(lookupContract.getMakes);
+    await createHttpClient({ fetch, token: () => 'tok', refresh: async () => false })(lookupContract.getMakes);
+    expect(sent.map((s) => (s.init.headers as Record<string, string>)['accept-language'])).toEqual(['es', undefined]);
+  });
+
   it('refreshes the token once on 401 and repeats the call', async () => {
     let token = 'old';
     const { sent, fetch } = fakeFetch([json(401, { message: 'expired' }), json(200, [])]);

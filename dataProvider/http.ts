@@ -1,7 +1,8 @@
 /**
  * The HTTP client: calls a contract endpoint by reference with the bearer
- * token, refreshes the token once on 401, and turns error answers into
- * react-admin HttpErrors carrying the server's message.
+ * token and the console's language (the server answers its messages in it),
+ * refreshes the token once on 401, and turns error answers into react-admin
+ * HttpErrors carrying the server's message.
  */
 import { HttpError } from 'ra-core';
 import type { Endpoint } from '../contract/define';
@@ -17,6 +18,8 @@ export interface HttpDeps {
   fetch: typeof fetch;
   token: () => string | null;
   refresh: () => Promise<boolean>;
+  /** The console's locale, sent as Accept-Language. */
+  language?: () => string;
   baseUrl?: string;
 }
 
@@ -36,6 +39,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const token = deps.token();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    const language = deps.language?.();
+    if (language) headers['accept-language'] = language;
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     return deps.fetch(`${deps.baseUrl ?? ''}${endpoint.url}${queryString(input.query)}`, {
       method: endpoint.method,

@@ -18,7 +18,7 @@ import { darkTheme, lightTheme } from './theme';
 import { useEffect } from 'react';
 
 const dataProvider = withLifecycleCallbacks(
-  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh }), endpointTable),
+  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale() }), endpointTable),
   lifecycleCallbacks,
 );
 const store = createHashedStore();

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { m } from '../http/text';
 import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/users/users.repository';
 import { takeAttempt } from './attempts';
 import type { SigningKey } from './keys';
@@ -14,7 +15,7 @@ import type { Revocations } from './revocations';
 import { signAccessToken } from './tokens';
 
 export const LOCK_AFTER_FAILURES = 5;
-export const INVALID_LOGIN = 'Invalid username or password.';
+export const INVALID_LOGIN = m`Invalid username or password.`;
 
 export interface AuthOptions {
   db: Db;
@@ -45,7 +46,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
   const wait = await takeAttempt(opts.db, [`user:${username.toLowerCase()}`, `ip:${ip}`]);
   if (wait !== null) {
     log({ event: 'auth.login.rate_limited', username });
-    throw new HttpError(429, `Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
+    throw new HttpError(429, m`Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
   }
   const user = await findIdentity(opts.db, username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
@@ -66,7 +67,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
 }
 
 export async function refreshGrant(opts: AuthOptions, token: string, log: (e: AuthEvent) => void) {
-  const invalid = () => new HttpError(401, 'The refresh token is invalid or expired.');
+  const invalid = () => new HttpError(401, m`The refresh token is invalid or expired.`);
   const rotated = await rotateRefreshToken(opts.db, token, opts.refresh);
   if (!rotated) {
     log({ event: 'auth.refresh.refused' });

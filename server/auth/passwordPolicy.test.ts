@@ -1,6 +1,13 @@
 /** The password policy: length in characters (never truncated), the common-password list, the user's own names. */
 import { describe, expect, it } from 'vitest';
-import { commonPasswords, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './passwordPolicy';
+import { render } from '../http/text';
+import { commonPasswords, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem as problemText } from './passwordPolicy';
+
+/** The reason, in English, or null. */
+const passwordProblem = (password: string, context?: string[]) => {
+  const text = problemText(password, context);
+  return text && render(text);
+};
 
 describe('the common-password list', () => {
   it('holds the 10,000 most common passwords and thousands of 12+ character ones', () => {

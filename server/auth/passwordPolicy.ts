@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../../contract/passwordPolicy';
+import { m, type Text } from '../http/text';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -42,15 +43,15 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Why the password is refused, or null when it meets the policy. `context` holds the user's username and email. */
-export function passwordProblem(password: string, context: (string | null | undefined)[] = []): string | null {
-  if (password.trim() === '') return 'Password must be provided.';
+export function passwordProblem(password: string, context: (string | null | undefined)[] = []): Text | null {
+  if (password.trim() === '') return m`Password must be provided.`;
   const length = passwordLength(password);
-  if (length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters long (it is never truncated)`;
-  if (isCommonPassword(password)) return 'is one of the most common passwords: choose a less predictable one';
+  if (length < PASSWORD_MIN_LENGTH) return m`must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  if (length > PASSWORD_MAX_LENGTH) return m`must be at most ${PASSWORD_MAX_LENGTH} characters long (it is never truncated)`;
+  if (isCommonPassword(password)) return m`is one of the most common passwords: choose a less predictable one`;
   const lower = password.toLowerCase();
   // The username, and the part of the email before the @, when long enough to mean something.
   const words = context.map((c) => (c ?? '').trim().toLowerCase().split('@')[0]).filter((w) => w.length >= 4);
-  if (words.some((w) => lower.includes(w))) return 'must not contain the username or the email address';
+  if (words.some((w) => lower.includes(w))) return m`must not contain the username or the email address`;
   return null;
 }

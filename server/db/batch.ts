@@ -7,14 +7,20 @@
  */
 import type { RowResult } from '../../contract/define';
 import { HttpError, isForeignKeyViolation } from '../http/errors';
+import { type Language, m, render } from '../http/text';
 import type { Saved } from './versioned';
 
 export async function saveEachRow<R extends { id: number }>(
   rows: R[],
   save: (row: R) => Promise<Saved>,
-  /** Rows saved after the others (the answer keeps the request's order). */
-  saveLast: (row: R) => boolean = () => false,
+  options: {
+    /** The language of the rows' messages (the route context's). */
+    language: Language;
+    /** Rows saved after the others (the answer keeps the request's order). */
+    saveLast?: (row: R) => boolean;
+  },
 ): Promise<{ results: RowResult[] }> {
+  const saveLast = options.saveLast ?? (() => false);
   const results: RowResult[] = [];
   const ordered = [...rows.entries()].sort(([, a], [, b]) => Number(saveLast(a)) - Number(saveLast(b)));
   for (const [index, row] of ordered) {
@@ -22,9 +28,9 @@ export async function saveEachRow<R extends { id: number }>(
       const saved = await save(row);
       results.push({ index, id: saved.id, success: true, version: saved.version });
     } catch (err) {
-      const message = err instanceof HttpError ? err.message : isForeignKeyViolation(err) ? 'The row refers to a record that no longer exists.' : undefined;
-      if (message === undefined) throw err;
-      results.push({ index, id: row.id, success: false, message });
+      const text = err instanceof HttpError ? err.text : isForeignKeyViolation(err) ? m`The row refers to a record that no longer exists.` : undefined;
+      if (text === undefined) throw err;
+      results.push({ index, id: row.id, success: false, message: render(text, options.language) });
     }
   }
   return { results: results.sort((a, b) => a.index - b.index) };

@@ -4,6 +4,7 @@
  * refused with 409, never applied); a duplicate answers 409 with `duplicate`.
  */
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound, staleEdit } from '../http/errors';
+import { m, type Text } from '../http/text';
 
 export interface Saved {
   id: number;
@@ -11,10 +12,10 @@ export interface Saved {
 }
 
 export interface VersionedSave<T extends Saved> {
-  what: string;
+  what: Text;
   id: number;
   version: number | undefined;
-  duplicate: string;
+  duplicate: Text;
   insert: () => Promise<T>;
   /** `UPDATE … WHERE id = $id AND version = $version RETURNING …`, version incremented. */
   update: (version: number) => Promise<T | undefined>;
@@ -24,7 +25,7 @@ export interface VersionedSave<T extends Saved> {
 export async function saveVersioned<T extends Saved>(save: VersionedSave<T>): Promise<T> {
   try {
     if (save.id === 0) return await save.insert();
-    if (save.version === undefined) throw badRequest('version', 'is required to update an existing record');
+    if (save.version === undefined) throw badRequest('version', m`is required to update an existing record`);
     const updated = await save.update(save.version);
     if (updated) return updated;
     throw (await save.exists()) ? staleEdit(save.what) : notFound(save.what);

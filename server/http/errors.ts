@@ -1,35 +1,45 @@
-/** Errors a handler throws to answer 4xx with a message that names what is wrong. */
+/**
+ * Errors a handler throws to answer 4xx with a message that names what is wrong,
+ * in the caller's language (text.ts): `message` is the English form, for logs.
+ */
+import { m, render, type Text } from './text';
+
+export interface FieldText {
+  field: string;
+  text: Text;
+}
+
 export class HttpError extends Error {
   /** Sent as `errorMessage` beside `message` (see `refusedWithErrorMessage`). */
-  errorMessage?: string;
+  errorMessage?: Text;
 
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: { field: string; message: string }[],
+    readonly text: Text,
+    readonly errors?: FieldText[],
     readonly headers?: Record<string, string>,
-    /** A stable code the console translates (`stale`, `duplicate`). */
+    /** A stable code the console may act on (`stale`, `duplicate`, `in_use`). */
     readonly code?: string,
   ) {
-    super(message);
+    super(render(text));
   }
 }
 
-export const badRequest = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
+export const badRequest = (field: string, text: Text) => new HttpError(400, m`${field}: ${text}`, [{ field, text }]);
 /** A 400 whose body also carries the message as `errorMessage`, the field the console alerts (spec §8: swap shop id). */
-export function refusedWithErrorMessage(field: string, message: string): HttpError {
-  const err = badRequest(field, message);
-  err.errorMessage = message;
+export function refusedWithErrorMessage(field: string, text: Text): HttpError {
+  const err = badRequest(field, text);
+  err.errorMessage = text;
   return err;
 }
-export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
-export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
+export const unauthorized = (text = m`Authentication required.`) => new HttpError(401, text);
+export const forbidden = (text = m`You do not have access to this resource.`) => new HttpError(403, text);
+/** 404 naming what is missing: `what` is a noun phrase, such as m`Business ${id}`. */
+export const notFound = (what: Text) => new HttpError(404, m`${what} was not found.`);
 /** 409 `duplicate`; `field`, when given, is named in `errors` so the console can show the message on it. */
-export const conflict = (message: string, field?: string) =>
-  new HttpError(409, message, field ? [{ field, message }] : undefined, undefined, 'duplicate');
-export const staleEdit = (what: string) =>
-  new HttpError(409, `${what} was changed by someone else since you opened it. Reload it and apply your change again.`, undefined, undefined, 'stale');
+export const conflict = (text: Text, field?: string) => new HttpError(409, text, field ? [{ field, text }] : undefined, undefined, 'duplicate');
+export const staleEdit = (what: Text) =>
+  new HttpError(409, m`${what} was changed by someone else since you opened it. Reload it and apply your change again.`, undefined, undefined, 'stale');
 
 /** PostgreSQL's unique_violation, raised by both PGlite and PostgreSQL. */
 export function isUniqueViolation(err: unknown): boolean {

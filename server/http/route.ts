@@ -11,6 +11,7 @@ import { errorBody } from '../../contract/define';
 import type { Revocations } from '../auth/revocations';
 import type { TokenUser } from '../auth/tokens';
 import type { Db } from '../db/database';
+import { type Language, languageOf } from './text';
 
 export interface RouteContext<E extends Endpoint> {
   query: QueryOf<E>;
@@ -22,6 +23,8 @@ export interface RouteContext<E extends Endpoint> {
   revocations: Revocations;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The caller's language (Accept-Language), for messages a handler answers itself. */
+  language: Language;
 }
 
 export interface RouteDef {
@@ -62,6 +65,7 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
           revocations: app.revocations,
           req,
           reply,
+          language: languageOf(req),
         });
       },
     });

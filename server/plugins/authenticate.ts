@@ -15,6 +15,7 @@ import { DOWNLOAD_TOKEN_PARAM, signInWithDownloadToken } from '../auth/downloadT
 import type { Revocations } from '../auth/revocations';
 import type { AccessVerifier, TokenUser } from '../auth/tokens';
 import { forbidden, unauthorized } from '../http/errors';
+import { m } from '../http/text';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -38,7 +39,7 @@ export default fp(async (app: FastifyInstance, opts: { verify: AccessVerifier; r
       return await opts.verify(token);
     } catch {
       req.log.warn({ event: 'auth.invalid_token', route: req.routeOptions.url }, 'invalid access token');
-      throw unauthorized('The access token is invalid or expired.');
+      throw unauthorized(m`The access token is invalid or expired.`);
     }
   }
 
@@ -46,7 +47,7 @@ export default fp(async (app: FastifyInstance, opts: { verify: AccessVerifier; r
     const user = await signInWithDownloadToken(app.db, opts.revocations, token);
     if (user) return user;
     req.log.warn({ event: 'auth.invalid_download_token', route: req.routeOptions.url }, 'invalid download token');
-    throw unauthorized('The download token is invalid, expired or already used.');
+    throw unauthorized(m`The download token is invalid, expired or already used.`);
   }
 
   app.addHook('onRequest', async (req) => {

@@ -1,6 +1,8 @@
 /** One error shape for every answer, no stack traces, security headers, health checks. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { countrystateContract } from '../../contract/countrystate';
 import { lookupContract } from '../../contract/lookup';
 import { buildApp } from '../app';
 import { call, login, withTestApp } from '../test/harness';
@@ -61,6 +63,37 @@ describe('errors', () => {
       message: expect.stringContaining('showAll'),
       errors: [{ field: 'showAll', message: expect.any(String) }],
     });
+  });
+});
+
+describe('errors in the caller’s language', () => {
+  const es = { 'accept-language': 'es-ES,es;q=0.9' };
+
+  it('names the field of a validation failure in Spanish: the contract’s refusals and zod’s own', async () => {
+    const res = await call(t.app, countrystateContract.upsertCountry, { token, headers: es, body: { id: 0, name: '', abbreviation: 'XX', extra: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'name', message: 'no debe estar vacío' },
+      { field: 'extra', message: 'no es un campo conocido' },
+    ]);
+    const typed = await call(t.app, lookupContract.byKey, { token, headers: es, body: { key: 'billing.taxrates', showAll: 'yes' } });
+    expect(typed.json().errors).toEqual([{ field: 'showAll', message: expect.stringMatching(/^Entrada inválida: se esperaba/) }]);
+    const english = await call(t.app, countrystateContract.upsertCountry, { token, body: { id: 0, name: '', abbreviation: 'XX' } });
+    expect(english.json().errors).toEqual([{ field: 'name', message: 'must not be empty' }]);
+  });
+
+  it('answers a refusal of the server’s own in Spanish, nouns included, and writes nothing', async () => {
+    const before = await t.db.selectFrom('countries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const res = await call(t.app, countrystateContract.upsertCountry, { token, headers: es, body: { id: 999_999, name: 'Nowhere', abbreviation: 'NW', version: 1 } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No se encontró el país 999999.');
+    const after = await t.db.selectFrom('countries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('answers the rows of a batch save in Spanish', async () => {
+    const res = await call(t.app, lookupContract.saveMakes, { token, headers: es, body: [{ id: 0, make: 'audi' }] });
+    expect(res.json().results[0]).toMatchObject({ success: false, message: 'Ya existe una marca llamada «audi».' });
   });
 });
 

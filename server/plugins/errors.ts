@@ -5,37 +5,72 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import zodSpanish from 'zod/v4/locales/es.js';
 import { HttpError } from '../http/errors';
+import { type Language, languageOf, m, render } from '../http/text';
+import { spanishRefusal } from '../http/refusals';
+
+const frameworkRefusals: Record<number, ReturnType<typeof m>> = {
+  400: m`The request is malformed.`,
+  404: m`There is nothing at this address.`,
+  413: m`The request is too large.`,
+  415: m`The request's content type is not supported.`,
+};
 
 type Issue = { field: string; message: string };
+type Validation = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
-function validationIssues(err: { validation: { keyword: string; instancePath: string; message?: string; params?: unknown }[]; validationContext?: string }): Issue[] {
+const zodEs = zodSpanish().localeError;
+
+/**
+ * A zod issue's message in `language`: the contract's own refusals (contract/refusal.ts) from the
+ * catalogue, zod's built-in ones from zod's Spanish locale.
+ */
+function issueMessage(v: Validation, language: Language): string {
+  const message = v.message ?? 'is invalid';
+  if (language === 'en') return message;
+  const refusal = spanishRefusal(message);
+  if (refusal !== undefined) return refusal;
+  const spanish = zodEs({ ...v.params, code: v.keyword } as never);
+  return typeof spanish === 'string' ? spanish : (spanish?.message ?? message);
+}
+
+function validationIssues(err: { validation: Validation[]; validationContext?: string }, language: Language): Issue[] {
   return err.validation.flatMap((v) => {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (v.keyword === 'unrecognized_keys') {
       const keys = (v.params as { keys?: string[] } | undefined)?.keys ?? [];
-      return keys.map((k) => ({ field: path ? `${path}.${k}` : k, message: 'is not a known field' }));
+      return keys.map((k) => ({ field: path ? `${path}.${k}` : k, message: render(m`is not a known field`, language) }));
     }
-    return [{ field: path || (err.validationContext ?? 'body'), message: v.message ?? 'is invalid' }];
+    return [{ field: path || (err.validationContext ?? 'body'), message: issueMessage(v, language) }];
   });
 }
 
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const language = languageOf(req);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = validationIssues(err);
+      const errors = validationIssues(err, language);
       req.log.info({ event: 'validation.failed', route: req.routeOptions.url, errors }, 'validation failed');
       return reply.code(400).send({ message: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
     }
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({ message: err.message, errors: err.errors, code: err.code, errorMessage: err.errorMessage });
+      const say = (text: Parameters<typeof render>[0]) => render(text, language);
+      return reply.code(err.statusCode).send({
+        message: say(err.text),
+        errors: err.errors?.map(({ field, text }) => ({ field, message: say(text) })),
+        code: err.code,
+        errorMessage: err.errorMessage && say(err.errorMessage),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: err.message });
+      // Fastify's own refusals (malformed JSON, body too large…) are English: name the status in other languages.
+      const refusal = frameworkRefusals[status] ?? m`The request was refused.`;
+      return reply.code(status).send({ message: language === 'en' ? err.message : render(refusal, language) });
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error.', requestId: String(req.id) });
+    return reply.code(500).send({ message: render(m`Internal server error.`, language), requestId: String(req.id) });
   });
 });

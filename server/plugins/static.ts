@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOf, m, render } from '../http/text';
 
 export default fp(async (app: FastifyInstance, opts: { dir: string }) => {
   const root = resolve(opts.dir);
@@ -22,9 +23,9 @@ export default fp(async (app: FastifyInstance, opts: { dir: string }) => {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.toLowerCase();
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/auth/') || url.startsWith('/assets/')) {
-      return reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}.` });
+      return reply.code(404).send({ message: render(m`No route ${req.method} ${req.url.split('?')[0]}.`, languageOf(req)) });
     }
-    if (!hasConsole) return reply.code(404).send({ message: 'The console is not built: run npm run build.' });
+    if (!hasConsole) return reply.code(404).send({ message: render(m`The console is not built: run npm run build.`, languageOf(req)) });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

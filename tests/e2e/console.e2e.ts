@@ -85,7 +85,13 @@ describe('a SuperAdmin at work', () => {
     await page.getByRole('heading', { name: 'Marcas' }).waitFor();
     await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
     await page.getByText('Catálogos').first().waitFor();
+    // The server answers its own refusals in the console's language.
+    await page.getByRole('button', { name: 'Añadir' }).click();
+    await page.locator('tr[data-changed]').first().getByRole('textbox', { name: 'Marca' }).fill('acura');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('acura: Ya existe una marca llamada «acura».', { exact: true }).waitFor();
     await screenshot(page, 'makes-es');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.goto(`${server.url}/admin/catalogues/taxrates`);
     await page.locator('th').getByText('Tasa (%)').waitFor();
     await screenshot(page, 'taxrates-es');

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
-import { type Browser, type BrowserContext, type Page, chromium as playwright } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium as playwright } from 'playwright-core';
 
 export const PASSWORDS = { admin: 'e2e-Admin-pass-2026', demo: 'e2e-Demo-pass-2026' } as const;
 const SCREENSHOTS = 'test-results/screenshots';
@@ -87,4 +87,27 @@ export async function login(page: Page, username: string, password: string): Pro
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/**
+ * Opens the select named `combobox` (in `scope`, the page by default) and clicks `option`. A select
+ * whose form renders again while its menu opens loses the menu (seen on a loaded CI machine): the
+ * menu is then opened again, twice at most, so the test fails only on a select that never offers it.
+ */
+export async function pickOption(
+  page: Page,
+  combobox: string,
+  option: string | RegExp,
+  { scope = page, exact = true }: { scope?: Page | Locator; exact?: boolean } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await scope.getByRole('combobox', { name: combobox, exact }).click();
+    try {
+      await page.getByRole('option', { name: option, exact }).first().click({ timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
 }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { launchBrowser, login, newContext, PASSWORDS, pickOption, type RunningServer, screenshot, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,10 +32,7 @@ const rows = () => page.locator('table tbody tr');
 const newRow = () => page.locator('tr[data-changed]').first();
 const xssRan = () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
 
-async function pick(scope: Locator | Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (scope: Locator | Page, label: string, option: string) => pickOption(page, label, option, { scope });
 /** The texts every row shows in one column's selects (the app of each row). */
 const column = (label: string) => rows().getByRole('combobox', { name: label, exact: true }).allInnerTexts();
 const names = () => rows().getByRole('textbox', { name: 'Name', exact: true }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

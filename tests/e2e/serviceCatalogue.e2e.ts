@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { launchBrowser, login, newContext, PASSWORDS, pickOption, type RunningServer, screenshot, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,10 +32,7 @@ const open = async (path: string, q?: string) => {
   await page.goto(`${server.url}/admin/catalogues/${path}?filter=${encodeURIComponent(JSON.stringify(q ? { q } : {}))}`);
   await rows().first().waitFor();
 };
-const pick = async (combobox: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
+const pick = (combobox: string, option: string | RegExp) => pickOption(page, combobox, option, { exact: false });
 const save = async () => {
   await page.getByRole('button', { name: /^(Save|Guardar)$/ }).click();
 };

@@ -11,6 +11,7 @@ import { saveVersioned } from '../../db/versioned';
 import { isUniqueViolation, notFound, refusedWithErrorMessage } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
 import { checkLocation } from './businessRules';
+import { m } from '../../http/text';
 
 const businessColumns = [
   'id',
@@ -36,7 +37,7 @@ const addressColumns = ['id', 'kind', 'street', 'city', 'state', 'postal_code as
 
 export async function getLocation(db: Db, id: number): Promise<BusinessLocation> {
   const business = await db.selectFrom('businesses').select(businessColumns).where('id', '=', id).executeTakeFirst();
-  if (!business) throw notFound(`Business ${id}`);
+  if (!business) throw notFound(m`Business ${id}`);
   const addresses = await db.selectFrom('business_addresses').select(addressColumns).where('business_id', '=', id).execute();
   const address = (kind: 'primary' | 'billing'): Address => {
     const { kind: _kind, ...a } = addresses.find((x) => x.kind === kind) ?? addresses.find((x) => x.kind === 'primary')!;
@@ -101,10 +102,10 @@ export async function upsertBusiness(db: Db, b: BusinessLocationInput): Promise<
   const values = valuesOf(b);
   return inTransaction(db, async (trx) => {
     const saved = await saveVersioned({
-      what: `Business ${b.id}`,
+      what: m`Business ${b.id}`,
       id: b.id,
       version: b.version,
-      duplicate: `A business with shop id "${b.shopId}" already exists.`,
+      duplicate: m`A business with shop id "${b.shopId}" already exists.`,
       insert: () => trx.insertInto('businesses').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
       update: (version) =>
         trx
@@ -129,7 +130,7 @@ export async function setStatus(db: Db, id: number, statusId: number) {
     .where('id', '=', id)
     .returning(['id', 'status_id as statusId', 'version', sql<string>`(SELECT text FROM lookups WHERE lookups.id = ${statusId})`.as('status')])
     .executeTakeFirst();
-  if (!row) throw notFound(`Business ${id}`);
+  if (!row) throw notFound(m`Business ${id}`);
   return row;
 }
 
@@ -139,8 +140,8 @@ export async function setStatus(db: Db, id: number, statusId: number) {
  */
 export async function swapShopId(db: Db, oldShopId: string, newShopId: string): Promise<{ success: true }> {
   const holder = await db.selectFrom('businesses').select('id').where(sql`lower(shop_id)`, '=', oldShopId.toLowerCase()).executeTakeFirst();
-  if (!holder) throw refusedWithErrorMessage('oldShopId', `Shop id "${oldShopId}" was not found.`);
-  const taken = `Shop id "${newShopId}" is already in use by another business.`;
+  if (!holder) throw refusedWithErrorMessage('oldShopId', m`Shop id "${oldShopId}" was not found.`);
+  const taken = m`Shop id "${newShopId}" is already in use by another business.`;
   const other = await db
     .selectFrom('businesses')
     .select('id')

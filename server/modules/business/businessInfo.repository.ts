@@ -11,6 +11,7 @@ import type { BusinessInfoTable } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from '../businessDetails/references';
 import { saveTabRow } from '../businessDetails/tabRow';
+import { m } from '../../http/text';
 
 export type BusinessInfoInput = Omit<BusinessInfo, 'version'> & { version?: number };
 
@@ -79,10 +80,10 @@ function checkLists(info: BusinessInfoInput): void {
     services: info.services,
   };
   for (const [field, ids] of Object.entries(lists)) {
-    if (new Set(ids).size !== ids.length) throw badRequest(field, 'must not list the same id twice');
+    if (new Set(ids).size !== ids.length) throw badRequest(field, m`must not list the same id twice`);
   }
   const share = info.manufacturers.reduce((sum, m) => sum + m.percent, 0);
-  if (share > 100) throw badRequest('manufacturers', `the percentages add up to ${share}, more than 100`);
+  if (share > 100) throw badRequest('manufacturers', m`the percentages add up to ${share}, more than 100`);
 }
 
 export async function saveInfo(db: Db, info: BusinessInfoInput): Promise<BusinessInfo> {
@@ -115,7 +116,7 @@ export async function saveInfo(db: Db, info: BusinessInfoInput): Promise<Busines
     service_ids: info.services,
   };
   await saveTabRow({
-    what: `The information of business ${businessId}`,
+    what: m`The information of business ${businessId}`,
     businessId,
     version: info.version,
     insertIfNone: () =>

@@ -9,13 +9,14 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
+import { m } from '../../http/text';
 
 /** The language codes (lookup key `language`, intValue): 1 English, 2 Spanish. */
 export async function requireLanguages(db: Db, refs: { field: string; code: number }[]): Promise<void> {
   const rows = await db.selectFrom('lookups').select('int_value').where('key', '=', LOOKUP_KEYS.language).execute();
   const codes = new Set(rows.map((r) => r.int_value));
   const bad = refs.find((r) => !codes.has(r.code));
-  if (bad) throw badRequest(bad.field, `${bad.code} is not a language code (${[...codes].sort().join(', ')})`);
+  if (bad) throw badRequest(bad.field, m`${bad.code} is not a language code (${[...codes].sort().join(', ')})`);
 }
 
 export function requireTimeZone(timezone: string | null | undefined): void {
@@ -23,7 +24,7 @@ export function requireTimeZone(timezone: string | null | undefined): void {
   try {
     new Intl.DateTimeFormat('en', { timeZone: timezone });
   } catch {
-    throw badRequest('timezone', `"${timezone}" is not a time zone (such as America/Chicago)`);
+    throw badRequest('timezone', m`"${timezone}" is not a time zone (such as America/Chicago)`);
   }
 }
 
@@ -32,17 +33,17 @@ export async function requireAncestors(db: Db, id: number, parents: { parentId?:
   for (const field of ['parentId', 'grandparentId'] as const) {
     const ancestor = parents[field];
     if (!ancestor) continue;
-    if (ancestor === id) throw badRequest(field, 'a business cannot be its own parent or grandparent');
+    if (ancestor === id) throw badRequest(field, m`a business cannot be its own parent or grandparent`);
     const row = await db.selectFrom('businesses').select(['parent_id', 'grandparent_id']).where('id', '=', ancestor).executeTakeFirst();
-    if (!row) throw badRequest(field, `business ${ancestor} does not exist`);
+    if (!row) throw badRequest(field, m`business ${ancestor} does not exist`);
     if (id !== 0 && (row.parent_id === id || row.grandparent_id === id)) {
-      throw badRequest(field, `business ${ancestor} is under this business, so it cannot be above it`);
+      throw badRequest(field, m`business ${ancestor} is under this business, so it cannot be above it`);
     }
   }
 }
 
 export async function checkLocation(db: Db, b: BusinessLocationInput): Promise<void> {
-  if (!b.billSameAsPrimary && !b.billingAddress) throw badRequest('billingAddress', 'is required when billSameAsPrimary is false');
+  if (!b.billSameAsPrimary && !b.billingAddress) throw badRequest('billingAddress', m`is required when billSameAsPrimary is false`);
   requireTimeZone(b.timezone);
   await requireLookups(db, [
     { field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [b.statusId] },

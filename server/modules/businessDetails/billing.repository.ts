@@ -5,6 +5,7 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
 import { requireBusiness, requireLookups } from './references';
 import { saveTabRow } from './tabRow';
+import { m } from '../../http/text';
 
 export type BillingInput = Omit<Billing, 'version'> & { version?: number };
 
@@ -63,7 +64,7 @@ export async function saveBilling(db: Db, input: BillingInput): Promise<Billing>
   };
   return inTransaction(db, async (trx) => {
     await saveTabRow({
-      what: `The billing of business ${businessId}`,
+      what: m`The billing of business ${businessId}`,
       businessId,
       version: input.version,
       insertIfNone: () =>

@@ -18,20 +18,20 @@ import { listVolumeDiscounts, saveVolumeDiscount } from './volumeDiscounts.repos
 
 export const businessDetailsRoutes = [
   route(c.users, async ({ query, db }) => listBusinessUsers(db, query.key)),
-  route(c.modifyUsers, async ({ body, db, user, revocations }) => {
+  route(c.modifyUsers, async ({ body, db, user, revocations, language }) => {
     await requireBusiness(db, body.businessId);
     // A row that makes a user primary clears the previous primary (bumping its version): it is saved after the
     // other rows, so a batch that moves the primary from B to A saves B's row at the version the console holds.
-    return saveEachRow(body.users, (row) => saveBusinessUser(db, revocations, body.businessId, row, user.username), (row) => row.isPrimary);
+    return saveEachRow(body.users, (row) => saveBusinessUser(db, revocations, body.businessId, row, user.username), { language, saveLast: (row) => row.isPrimary });
   }),
   route(c.billing, async ({ query, db }) => getBilling(db, query.key)),
   route(c.upsertBilling, async ({ body, db }) => saveBilling(db, body)),
   route(c.promotion, async ({ query, db }) => getPromotion(db, query.key)),
   route(c.upsertPromotion, async ({ body, db }) => savePromotion(db, body)),
   route(c.discounts, async ({ query, db }) => listVolumeDiscounts(db, query.key, query.type ?? 0, query.other ?? false)),
-  route(c.upsertDiscount, async ({ body, db }) => saveEachRow(body, (row) => saveVolumeDiscount(db, row))),
+  route(c.upsertDiscount, async ({ body, db, language }) => saveEachRow(body, (row) => saveVolumeDiscount(db, row), { language })),
   route(c.discountsProductAdds, async ({ query, db }) => listProductAddDiscounts(db, query.key)),
-  route(c.upsertDiscountProductAdd, async ({ body, db }) => saveEachRow(body, (row) => saveProductAddDiscount(db, row))),
+  route(c.upsertDiscountProductAdd, async ({ body, db, language }) => saveEachRow(body, (row) => saveProductAddDiscount(db, row), { language })),
   route(c.notes, async ({ query, db }) => listNotes(db, query.key)),
   route(c.upsertNote, async ({ body, db, user }) => saveNote(db, body, user.username)),
   route(c.addDocument, async ({ body, db, user }) => addNoteFile(db, body, user.username)),

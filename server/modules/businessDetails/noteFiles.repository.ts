@@ -6,6 +6,7 @@ import { MAX_NOTE_FILE_BYTES } from '../../../contract/business';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCEPTED_LIST, sniffFileType, storedFileName } from './fileType';
+import { m } from '../../http/text';
 
 /** A quota per note, so one note cannot grow without bound. */
 export const MAX_FILES_PER_NOTE = 20;
@@ -20,12 +21,12 @@ export interface NoteFileMeta {
 /** Strict base64 (a data: URL prefix and line breaks allowed): 400 naming contentBase64 otherwise, 413 over 10 MB. */
 export function decodeBase64(input: string): Buffer {
   const text = input.replace(/^data:[^,]{0,200};base64,/, '').replace(/[\r\n]/g, '');
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw badRequest('contentBase64', 'is not valid base64');
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw badRequest('contentBase64', m`is not valid base64`);
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const size = (text.length / 4) * 3 - padding;
   if (size > MAX_NOTE_FILE_BYTES) {
-    const message = `the file is ${size.toLocaleString('en-US')} bytes: at most 10 MB (${MAX_NOTE_FILE_BYTES.toLocaleString('en-US')} bytes) is accepted`;
-    throw new HttpError(413, `contentBase64: ${message}`, [{ field: 'contentBase64', message }]);
+    const text = m`the file is ${size.toLocaleString('en-US')} bytes: at most 10 MB (${MAX_NOTE_FILE_BYTES.toLocaleString('en-US')} bytes) is accepted`;
+    throw new HttpError(413, m`contentBase64: ${text}`, [{ field: 'contentBase64', text }]);
   }
   return Buffer.from(text, 'base64');
 }
@@ -33,15 +34,15 @@ export function decodeBase64(input: string): Buffer {
 export async function addNoteFile(db: Db, input: { noteId: number; fileName: string; contentBase64: string }, actor: string): Promise<NoteFileMeta> {
   const bytes = decodeBase64(input.contentBase64);
   const sniffed = sniffFileType(bytes, input.fileName);
-  if ('refused' in sniffed) throw badRequest('contentBase64', `the file is ${sniffed.refused}: only ${ACCEPTED_LIST} files are accepted`);
+  if ('refused' in sniffed) throw badRequest('contentBase64', m`the file is ${sniffed.refused}: only ${ACCEPTED_LIST} files are accepted`);
   const note = await db.selectFrom('business_notes').select('id').where('id', '=', input.noteId).executeTakeFirst();
-  if (!note) throw notFound(`Note ${input.noteId}`);
+  if (!note) throw notFound(m`Note ${input.noteId}`);
   const { count } = await db
     .selectFrom('business_note_files')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('note_id', '=', input.noteId)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_FILES_PER_NOTE) throw badRequest('noteId', `note ${input.noteId} already has ${MAX_FILES_PER_NOTE} files, the most a note can hold`);
+  if (Number(count) >= MAX_FILES_PER_NOTE) throw badRequest('noteId', m`note ${input.noteId} already has ${MAX_FILES_PER_NOTE} files, the most a note can hold`);
   return db
     .insertInto('business_note_files')
     .values({
@@ -58,7 +59,7 @@ export async function addNoteFile(db: Db, input: { noteId: number; fileName: str
 
 export async function getNoteFile(db: Db, id: number): Promise<NoteFileMeta & { content: Buffer }> {
   const file = await db.selectFrom('business_note_files').select(['id', 'name', 'content_type as contentType', 'size', 'content']).where('id', '=', id).executeTakeFirst();
-  if (!file) throw notFound(`File ${id}`);
+  if (!file) throw notFound(m`File ${id}`);
   // PGlite answers bytea as a Uint8Array, pg as a Buffer: send a Buffer either way.
   return { ...file, content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength) };
 }

@@ -4,6 +4,7 @@ import type { Note } from '../../../contract/business';
 import { type Db, inTransaction } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { requireBusiness } from './references';
+import { m } from '../../http/text';
 
 export interface NoteInput {
   id: number;
@@ -37,10 +38,10 @@ export async function saveNote(db: Db, input: NoteInput, actor: string): Promise
   await requireBusiness(db, input.businessId);
   return inTransaction(db, async (trx) => {
     const saved = await saveVersioned({
-      what: `Note ${input.id} of business ${input.businessId}`,
+      what: m`Note ${input.id} of business ${input.businessId}`,
       id: input.id,
       version: input.version,
-      duplicate: 'The note already exists.',
+      duplicate: m`The note already exists.`,
       insert: () =>
         trx
           .insertInto('business_notes')

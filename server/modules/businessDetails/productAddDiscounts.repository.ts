@@ -10,6 +10,7 @@ import { saveVersioned } from '../../db/versioned';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from './references';
 import { PERCENT } from './volumeDiscounts.repository';
+import { m } from '../../http/text';
 
 export type ProductAddDiscountInput = Omit<ProductAddDiscount, 'version'> & { version?: number };
 
@@ -38,7 +39,7 @@ export function saveProductAddDiscount(db: Db, row: ProductAddDiscountInput): Pr
   return inTransaction(db, async (trx) => {
     await requireBusiness(trx, row.businessId);
     await requireLookups(trx, [{ field: 'productAddId', key: LOOKUP_KEYS.productAdd, ids: [row.productAddId] }]);
-    if (row.discount.typeId === PERCENT && row.discount.amount > 100) throw badRequest('discount.amount', 'a percent discount must be at most 100');
+    if (row.discount.typeId === PERCENT && row.discount.amount > 100) throw badRequest('discount.amount', m`a percent discount must be at most 100`);
     const values = {
       product_add_id: row.productAddId,
       is_trigger_dtc: row.isTriggerDTC,
@@ -47,10 +48,10 @@ export function saveProductAddDiscount(db: Db, row: ProductAddDiscountInput): Pr
       discount_amount: row.discount.amount,
     };
     const saved = await saveVersioned({
-      what: `Product-add discount ${row.id} of business ${row.businessId}`,
+      what: m`Product-add discount ${row.id} of business ${row.businessId}`,
       id: row.id,
       version: row.version,
-      duplicate: 'The product-add discount already exists.',
+      duplicate: m`The product-add discount already exists.`,
       insert: () =>
         trx
           .insertInto('business_product_add_discounts')

@@ -5,6 +5,7 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
 import { requireBusiness, requireLookups } from './references';
 import { saveTabRow } from './tabRow';
+import { m } from '../../http/text';
 
 export type PromotionInput = Omit<Promotion, 'version'> & { version?: number };
 
@@ -45,7 +46,7 @@ export async function savePromotion(db: Db, input: PromotionInput): Promise<Prom
   };
   return inTransaction(db, async (trx) => {
     await saveTabRow({
-      what: `The promotion of business ${businessId}`,
+      what: m`The promotion of business ${businessId}`,
       businessId,
       version: input.version,
       insertIfNone: () =>

@@ -6,6 +6,7 @@
 import type { LookupKey } from '../../../contract/lookupKeys';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { m } from '../../http/text';
 
 export async function businessExists(db: Db, businessId: number): Promise<boolean> {
   return !!(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst());
@@ -13,7 +14,7 @@ export async function businessExists(db: Db, businessId: number): Promise<boolea
 
 /** Throws 404 when the business does not exist. */
 export async function requireBusiness(db: Db, businessId: number): Promise<void> {
-  if (!(await businessExists(db, businessId))) throw notFound(`Business ${businessId}`);
+  if (!(await businessExists(db, businessId))) throw notFound(m`Business ${businessId}`);
 }
 
 export interface LookupRef {
@@ -29,6 +30,6 @@ export async function requireLookups(db: Db, refs: LookupRef[]): Promise<void> {
     if (ids.length === 0) continue;
     const found = await db.selectFrom('lookups').select('id').where('key', '=', ref.key).where('id', 'in', ids).execute();
     const missing = ids.find((id) => !found.some((f) => f.id === id));
-    if (missing !== undefined) throw badRequest(ref.field, `${missing} is not an item of ${ref.key}`);
+    if (missing !== undefined) throw badRequest(ref.field, m`${missing} is not an item of ${ref.key}`);
   }
 }

@@ -15,6 +15,7 @@ import { type Saved, saveVersioned } from '../../db/versioned';
 import { notFound } from '../../http/errors';
 import { accountColumns, prepareAccount } from '../identity/userAccount';
 import { grantBusinessUserRole, lockBusinessUser } from './businessUsers.repository';
+import { m } from '../../http/text';
 
 export async function saveBusinessUser(db: Db, revocations: Revocations, businessId: number, row: BusinessUserInput, actor: string): Promise<Saved> {
   const account = await prepareAccount(row);
@@ -22,7 +23,7 @@ export async function saveBusinessUser(db: Db, revocations: Revocations, busines
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
     const existing = row.id === 0 ? undefined : await lockBusinessUser(trx, businessId, row.id);
     // The same answer whether the id does not exist or belongs to another business.
-    if (row.id !== 0 && !existing) throw notFound(`User ${row.id} of business ${businessId}`);
+    if (row.id !== 0 && !existing) throw notFound(m`User ${row.id} of business ${businessId}`);
     const accountValues = await accountColumns(trx, account, existing);
 
     const isPrimary = row.isPrimary && !row.isDeleted;
@@ -53,10 +54,10 @@ export async function saveBusinessUser(db: Db, revocations: Revocations, busines
       phone_cc: row.phoneCC ?? null,
     };
     const saved = await saveVersioned({
-      what: `User ${row.firstName} ${row.lastName}`,
+      what: m`User ${row.firstName} ${row.lastName}`,
       id: row.id,
       version: row.version,
-      duplicate: `The email ${account.email} or the username ${account.username ?? ''} is already used by another user, or the business already has a primary user.`,
+      duplicate: m`The email ${account.email} or the username ${account.username ?? ''} is already used by another user, or the business already has a primary user.`,
       insert: async () => {
         const created = await trx.insertInto('users').values({ ...values, created_by: actor }).returning(['id', 'version']).executeTakeFirstOrThrow();
         await grantBusinessUserRole(trx, created.id);

@@ -9,9 +9,10 @@
 import type { Saved } from '../../db/versioned';
 import { saveVersioned } from '../../db/versioned';
 import { staleEdit } from '../../http/errors';
+import { m, type Text } from '../../http/text';
 
 export interface TabRowSave {
-  what: string;
+  what: Text;
   businessId: number;
   version: number | undefined;
   /** `INSERT … ON CONFLICT (business_id) DO NOTHING RETURNING …`: undefined when the row already exists. */
@@ -26,7 +27,7 @@ export function saveTabRow(save: TabRowSave): Promise<Saved> {
     // No version: the caller saw no row (version 0), so this is the row's creation.
     id: save.version === undefined ? 0 : save.businessId,
     version: save.version,
-    duplicate: `${save.what} was created by someone else since you opened it. Reload it and apply your change again.`,
+    duplicate: m`${save.what} was created by someone else since you opened it. Reload it and apply your change again.`,
     insert: async () => {
       const created = await save.insertIfNone();
       if (!created) throw staleEdit(save.what);

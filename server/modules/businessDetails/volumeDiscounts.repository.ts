@@ -9,6 +9,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from './references';
+import { m } from '../../http/text';
 
 export type VolumeDiscountInput = Omit<VolumeDiscount, 'version'> & { version?: number };
 /** typeId 1: a percent; 2: an amount. */
@@ -39,14 +40,14 @@ export function saveVolumeDiscount(db: Db, row: VolumeDiscountInput): Promise<Vo
   return inTransaction(db, async (trx) => {
     await requireBusiness(trx, row.businessId);
     await requireLookups(trx, [{ field: 'productId', key: LOOKUP_KEYS.product, ids: [row.productId] }]);
-    if (row.typeId === PERCENT && row.amount > 100) throw badRequest('amount', 'a percent discount must be at most 100');
+    if (row.typeId === PERCENT && row.amount > 100) throw badRequest('amount', m`a percent discount must be at most 100`);
     const values = { product_id: row.productId, type_id: row.typeId, amount: row.amount, volume_break: row.volumeBreak, is_active: row.isActive };
     const scoped = () => trx.selectFrom('business_volume_discounts').select('id').where('id', '=', row.id).where('business_id', '=', row.businessId);
     return saveVersioned({
-      what: `Discount ${row.id} of business ${row.businessId}`,
+      what: m`Discount ${row.id} of business ${row.businessId}`,
       id: row.id,
       version: row.version,
-      duplicate: 'The discount already exists.',
+      duplicate: m`The discount already exists.`,
       insert: () =>
         trx
           .insertInto('business_volume_discounts')

@@ -3,6 +3,7 @@ import type { Country, StateProvince } from '../../../contract/countrystate';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { conflict, isForeignKeyViolation, notFound, staleEdit } from '../../http/errors';
+import { m } from '../../http/text';
 
 const countryColumns = ['id', 'name', 'abbreviation', 'version'] as const;
 const stateColumns = ['id', 'name', 'abbreviation', 'country_id as countryId', 'version'] as const;
@@ -15,10 +16,10 @@ export const listStates = (db: Db, countryId: number): Promise<StateProvince[]> 
 export function upsertCountry(db: Db, c: { id: number; name: string; abbreviation: string; version?: number }): Promise<Country> {
   const values = { name: c.name, abbreviation: c.abbreviation };
   return saveVersioned({
-    what: `Country ${c.id}`,
+    what: m`Country ${c.id}`,
     id: c.id,
     version: c.version,
-    duplicate: `A country named "${c.name}" or abbreviated "${c.abbreviation}" already exists.`,
+    duplicate: m`A country named "${c.name}" or abbreviated "${c.abbreviation}" already exists.`,
     insert: () => db.insertInto('countries').values(values).returning(countryColumns).executeTakeFirstOrThrow(),
     update: (version) =>
       db
@@ -37,13 +38,13 @@ export async function upsertState(
   s: { id: number; name: string; abbreviation: string; countryId: number; version?: number },
 ): Promise<StateProvince> {
   const country = await db.selectFrom('countries').select('id').where('id', '=', s.countryId).executeTakeFirst();
-  if (!country) throw notFound(`Country ${s.countryId}`);
+  if (!country) throw notFound(m`Country ${s.countryId}`);
   const values = { name: s.name, abbreviation: s.abbreviation, country_id: s.countryId };
   return saveVersioned({
-    what: `State or province ${s.id}`,
+    what: m`State or province ${s.id}`,
     id: s.id,
     version: s.version,
-    duplicate: `This country already has a state or province abbreviated "${s.abbreviation}".`,
+    duplicate: m`This country already has a state or province abbreviated "${s.abbreviation}".`,
     insert: () => db.insertInto('state_provinces').values(values).returning(stateColumns).executeTakeFirstOrThrow(),
     update: (version) =>
       db
@@ -64,9 +65,9 @@ export async function deleteState(db: Db, id: number, version?: number): Promise
     const deleted = await q.returning('id').executeTakeFirst();
     if (deleted) return deleted;
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict('This state or province is in use and cannot be deleted.');
+    if (isForeignKeyViolation(err)) throw conflict(m`This state or province is in use and cannot be deleted.`);
     throw err;
   }
   const exists = await db.selectFrom('state_provinces').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? staleEdit(`State or province ${id}`) : notFound(`State or province ${id}`);
+  throw exists ? staleEdit(m`State or province ${id}`) : notFound(m`State or province ${id}`);
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
 import { emailInUse, usernameInUse } from '../users/users.repository';
+import { m } from '../../http/text';
 
 /** The stored hash of a user without a usable password: it never verifies (parseHash answers null). */
 export const NO_PASSWORD = '!';
@@ -57,7 +58,7 @@ export interface PreparedAccount {
 export async function prepareAccount(input: AccountInput): Promise<PreparedAccount> {
   const username = input.username?.trim() || null;
   const live = !input.isDeleted;
-  if (input.hasLogin && live && !username) throw badRequest('username', 'is required for a user with a login');
+  if (input.hasLogin && live && !username) throw badRequest('username', m`is required for a user with a login`);
   const password = input.password ?? '';
   let hash: string | undefined;
   if (input.hasLogin && live && password !== '') {
@@ -74,11 +75,11 @@ export async function accountColumns(trx: Db, account: PreparedAccount, existing
   const { input, username, email, hash } = account;
   const userId = existing?.id ?? 0;
   const live = !input.isDeleted;
-  if (live && (await emailInUse(trx, email, userId))) throw conflict(`The email ${email} is already used by another user.`, 'email');
-  if (username && (await usernameInUse(trx, username, userId))) throw conflict(`The username ${username} is already taken.`, 'username');
+  if (live && (await emailInUse(trx, email, userId))) throw conflict(m`The email ${email} is already used by another user.`, 'email');
+  if (username && (await usernameInUse(trx, username, userId))) throw conflict(m`The username ${username} is already taken.`, 'username');
   const storedHash = existing?.password_hash ?? NO_PASSWORD;
   const newLogin = input.hasLogin && live && !existing?.has_login;
-  if (newLogin && !hash && storedHash === NO_PASSWORD) throw badRequest('password', 'is required for a new login');
+  if (newLogin && !hash && storedHash === NO_PASSWORD) throw badRequest('password', m`is required for a new login`);
   await requireLookups(trx, [{ field: 'titleId', key: LOOKUP_KEYS.title, ids: [input.titleId] }]);
   return {
     username,

@@ -5,15 +5,16 @@ import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import { listByKey, upsertLookup } from './lookups.repository';
 import { listMakes, saveMake } from './makes.repository';
+import { m } from '../../http/text';
 
 export const lookupRoutes = [
   route(lookupContract.getMakes, async ({ query, db }) => listMakes(db, query.showAll ?? false)),
   // Each row in its own transaction: a row that fails writes nothing and is named in its result.
-  route(lookupContract.saveMakes, async ({ body, db }) => saveEachRow(body, (row) => saveMake(db, row))),
+  route(lookupContract.saveMakes, async ({ body, db, language }) => saveEachRow(body, (row) => saveMake(db, row), { language })),
   route(lookupContract.byKey, async ({ body, db }) => listByKey(db, body.key, body.showAll ?? false)),
   route(lookupContract.upsert, async ({ body, db }) => {
     // A sales rep is a user as well as an item: saved whole through lookup/UpsertSalesRep, never half here.
-    if (body.key.toLowerCase() === LOOKUP_KEYS.salesRep) throw badRequest('key', `${LOOKUP_KEYS.salesRep} items are sales reps: save them with lookup/UpsertSalesRep`);
+    if (body.key.toLowerCase() === LOOKUP_KEYS.salesRep) throw badRequest('key', m`${LOOKUP_KEYS.salesRep} items are sales reps: save them with lookup/UpsertSalesRep`);
     return upsertLookup(db, body);
   }),
 ];

@@ -3,6 +3,7 @@ import type { LookupItem, LookupItemInput } from '../../../contract/lookup';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { saveVersioned } from '../../db/versioned';
+import { m } from '../../http/text';
 
 const columns = [
   'id',
@@ -35,7 +36,7 @@ export async function listByKeys(db: Db, keys: string[], showAll: boolean): Prom
  * Refused as a bad parentId (400) rather than left to the foreign key (a 500).
  */
 async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
-  if (parentId === id) throw badRequest('parentId', 'an item cannot be its own parent');
+  if (parentId === id) throw badRequest('parentId', m`an item cannot be its own parent`);
   const { rows } = await sql<{ id: number }>`
     WITH RECURSIVE ancestors(id, depth) AS (
       SELECT id, 0 FROM lookups WHERE id = ${parentId}
@@ -43,8 +44,8 @@ async function checkParent(db: Db, id: number, parentId: number): Promise<void> 
       SELECT l.parent_id, a.depth + 1 FROM lookups l JOIN ancestors a ON l.id = a.id WHERE l.parent_id IS NOT NULL AND a.depth < 100
     )
     SELECT id FROM ancestors`.execute(db);
-  if (rows.length === 0) throw badRequest('parentId', `there is no lookup item ${parentId}`);
-  if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', "the parent cannot be one of the item's own descendants");
+  if (rows.length === 0) throw badRequest('parentId', m`there is no lookup item ${parentId}`);
+  if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', m`the parent cannot be one of the item's own descendants`);
 }
 
 export async function upsertLookup(db: Db, item: LookupItemInput): Promise<LookupItem> {
@@ -63,10 +64,10 @@ export async function upsertLookup(db: Db, item: LookupItemInput): Promise<Looku
   };
   const scoped = (id: number) => db.selectFrom('lookups').select('id').where('id', '=', id).where('key', '=', item.key);
   return saveVersioned({
-    what: `Lookup item ${item.id} of ${item.key}`,
+    what: m`Lookup item ${item.id} of ${item.key}`,
     id: item.id,
     version: item.version,
-    duplicate: `${item.key} already has an item "${item.text}".`,
+    duplicate: m`${item.key} already has an item "${item.text}".`,
     insert: () => db.insertInto('lookups').values(values).returning(columns).executeTakeFirstOrThrow(),
     update: (version) =>
       db

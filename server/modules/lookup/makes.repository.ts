@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Make } from '../../../contract/lookup';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
+import { m } from '../../http/text';
 
 const columns = ['id', 'make', 'is_inactive as isInactive', 'version'] as const;
 
@@ -13,10 +14,10 @@ export async function listMakes(db: Db, showAll: boolean): Promise<Make[]> {
 
 export function saveMake(db: Db, row: { id: number; make: string; isInactive: boolean; version?: number }): Promise<Make> {
   return saveVersioned({
-    what: `Make ${row.id}`,
+    what: m`Make ${row.id}`,
     id: row.id,
     version: row.version,
-    duplicate: `A make named "${row.make}" already exists.`,
+    duplicate: m`A make named "${row.make}" already exists.`,
     insert: () => db.insertInto('makes').values({ make: row.make, is_inactive: row.isInactive }).returning(columns).executeTakeFirstOrThrow(),
     update: (version) =>
       db

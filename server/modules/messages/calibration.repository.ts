@@ -3,6 +3,7 @@ import type { CalibrationRecommendation, CalibrationRecommendationInput } from '
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { m } from '../../http/text';
 
 const columns = [
   'r.id',
@@ -24,7 +25,7 @@ export function listRecommendations(db: Db, vehicleMake?: number): Promise<Calib
 
 export async function getRecommendation(db: Db, id: number): Promise<CalibrationRecommendation> {
   const found = await selectRecommendations(db).where('r.id', '=', id).executeTakeFirst();
-  if (!found) throw notFound(`Calibration recommendation ${id}`);
+  if (!found) throw notFound(m`Calibration recommendation ${id}`);
   return found;
 }
 
@@ -33,17 +34,17 @@ export async function checkMakes(db: Db, rows: { vehicleMake: number }[]): Promi
   const ids = [...new Set(rows.map((r) => r.vehicleMake))];
   const known = new Set((await db.selectFrom('makes').select('id').where('id', 'in', ids).execute()).map((m) => m.id));
   const index = rows.findIndex((r) => !known.has(r.vehicleMake));
-  if (index >= 0) throw badRequest(`${index}.vehicleMake`, `no make has the id ${rows[index].vehicleMake}`);
+  if (index >= 0) throw badRequest(`${index}.vehicleMake`, m`no make has the id ${rows[index].vehicleMake}`);
 }
 
 export async function saveRecommendation(db: Db, row: CalibrationRecommendationInput): Promise<{ id: number; version: number }> {
   const values = { nickname: row.nickname, vehicle_make: row.vehicleMake, recommendation: row.recommendation, is_inactive: row.isInactive };
   const returning = ['id', 'version'] as const;
   return saveVersioned({
-    what: `Calibration recommendation ${row.id}`,
+    what: m`Calibration recommendation ${row.id}`,
     id: row.id,
     version: row.version,
-    duplicate: `This make already has a recommendation nicknamed "${row.nickname}".`,
+    duplicate: m`This make already has a recommendation nicknamed "${row.nickname}".`,
     insert: () => db.insertInto('calibration_recommendations').values(values).returning(returning).executeTakeFirstOrThrow(),
     update: (version) =>
       db
@@ -63,5 +64,5 @@ export async function deleteRecommendation(db: Db, id: number, version?: number)
   if (version !== undefined) q = q.where('version', '=', version);
   if (await q.returning('id').executeTakeFirst()) return { id };
   const exists = await db.selectFrom('calibration_recommendations').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? staleEdit(`Calibration recommendation ${id}`) : notFound(`Calibration recommendation ${id}`);
+  throw exists ? staleEdit(m`Calibration recommendation ${id}`) : notFound(m`Calibration recommendation ${id}`);
 }

@@ -7,13 +7,13 @@ import { getShown, getTranslated, saveTranslated, setActive } from './welcome.re
 
 /** Pre-canned messages (read with lookup/ByKey), calibration recommendations and the calibration homepage message. */
 export const messagesRoutes = [
-  route(c.savePrecannedMessages, async ({ body, db }) => saveEachRow(body, (row) => savePrecannedMessage(db, row))),
+  route(c.savePrecannedMessages, async ({ body, db, language }) => saveEachRow(body, (row) => savePrecannedMessage(db, row), { language })),
 
   route(c.getCalibrationRecommendations, async ({ query, db }) => listRecommendations(db, query.vehicleMake)),
   route(c.getCalibrationRecommendation, async ({ query, db }) => getRecommendation(db, query.id)),
-  route(c.saveCalibrationRecommendations, async ({ body, db }) => {
+  route(c.saveCalibrationRecommendations, async ({ body, db, language }) => {
     await checkMakes(db, body);
-    return saveEachRow(body, (row) => saveRecommendation(db, row));
+    return saveEachRow(body, (row) => saveRecommendation(db, row), { language });
   }),
   route(c.deleteCalibrationRecommendation, async ({ query, db }) => deleteRecommendation(db, query.id, query.version)),
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TranslatedWelcomeMessage, WelcomeLanguage } from '../../../contract/messages';
 import type { Db } from '../../db/database';
 import { notFound, staleEdit } from '../../http/errors';
+import { m } from '../../http/text';
 
 const isActive = (db: Db) => db.selectFrom('welcome_message_settings').select('is_active').where('id', '=', 1);
 
@@ -12,7 +13,7 @@ export async function getTranslated(db: Db, languageCode: WelcomeLanguage): Prom
     .select(['language_code', 'text', 'version', isActive(db).as('is_active')])
     .where('language_code', '=', languageCode)
     .executeTakeFirst();
-  if (!row) throw notFound(`The calibration homepage message in ${languageCode}`);
+  if (!row) throw notFound(m`The calibration homepage message in ${languageCode}`);
   return { LanguageCode: languageCode, Text: row.text, IsActive: Boolean(row.is_active), version: row.version };
 }
 
@@ -31,7 +32,7 @@ export async function saveTranslated(db: Db, languageCode: WelcomeLanguage, text
     .where('version', '=', version)
     .returning('language_code')
     .executeTakeFirst();
-  if (!updated) throw staleEdit(`The calibration homepage message in ${languageCode}`);
+  if (!updated) throw staleEdit(m`The calibration homepage message in ${languageCode}`);
   return getTranslated(db, languageCode);
 }
 

@@ -3,6 +3,7 @@ import type { PartnerNode } from '../../../contract/partner';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/listing';
 import { notFound } from '../../http/errors';
+import { m } from '../../http/text';
 
 /** Businesses named as a parent or grandparent by another business, with how many they head. */
 export async function listPartners(
@@ -46,7 +47,7 @@ export async function partnerTree(db: Db, id: number): Promise<PartnerNode> {
     .orderBy(sql`lower(b.name)`)
     .execute();
   const root = rows.find((r) => r.id === id);
-  if (!root) throw notFound(`Business ${id}`);
+  if (!root) throw notFound(m`Business ${id}`);
   const build = (parent: number): PartnerNode[] =>
     rows.filter((r) => r.parentId === parent && r.id !== id).map((r) => ({ id: r.id, name: r.name, shopId: r.shopId, status: r.status, children: build(r.id) }));
   return { id: root.id, name: root.name, shopId: root.shopId, status: root.status, children: build(id) };

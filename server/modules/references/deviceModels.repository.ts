@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DeviceModel, DeviceModelInput } from '../../../contract/references';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
+import { m } from '../../http/text';
 
 const columns = ['id', 'manufacturer', 'brand', 'model', 'is_active as isActive', 'version'] as const;
 
@@ -12,22 +13,22 @@ export function listDeviceModels(db: Db, showAll: boolean): Promise<DeviceModel[
 }
 
 /** id 0 creates; any other id updates at its version (409 when stale); a manufacturer has each model once (409 duplicate). */
-export function saveDeviceModel(db: Db, m: DeviceModelInput): Promise<DeviceModel> {
-  const values = { manufacturer: m.manufacturer, brand: m.brand, model: m.model, is_active: m.isActive };
+export function saveDeviceModel(db: Db, model: DeviceModelInput): Promise<DeviceModel> {
+  const values = { manufacturer: model.manufacturer, brand: model.brand, model: model.model, is_active: model.isActive };
   return saveVersioned({
-    what: `Device model ${m.id}`,
-    id: m.id,
-    version: m.version,
-    duplicate: `${m.manufacturer} already has a model "${m.model}".`,
+    what: m`Device model ${model.id}`,
+    id: model.id,
+    version: model.version,
+    duplicate: m`${model.manufacturer} already has a model "${model.model}".`,
     insert: () => db.insertInto('device_models').values(values).returning(columns).executeTakeFirstOrThrow(),
     update: (version) =>
       db
         .updateTable('device_models')
         .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', m.id)
+        .where('id', '=', model.id)
         .where('version', '=', version)
         .returning(columns)
         .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('device_models').select('id').where('id', '=', m.id).executeTakeFirst()),
+    exists: async () => !!(await db.selectFrom('device_models').select('id').where('id', '=', model.id).executeTakeFirst()),
   });
 }

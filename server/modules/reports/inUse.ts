@@ -8,6 +8,7 @@ import { APP_NAMES } from '../../../contract/reports';
 import { reportAreaLabel } from '../../../contract/reportPlaceholders';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { m } from '../../http/text';
 import { makeName } from './references';
 
 interface ToolState {
@@ -55,12 +56,8 @@ export async function refuseIfInUse(db: Db, tool: { id: number; name: string } &
   if (templates.length === 0) return;
   const make = await makeName(db, tool.swsMakeId);
   const list = templates.map((t) => `#${t.id} (${reportAreaLabel(t.area)})`).join(', ');
-  const what = next ? 'changed' : 'removed';
-  throw new HttpError(
-    409,
-    `Scan tool "${tool.name}" cannot be ${what}: it is the only active SWS scan tool for ${make} in ${APP_NAMES[tool.appId] ?? `app ${tool.appId}`}, and the active SWS report templates ${list} use it. Deactivate those templates, or add another SWS scan tool for ${make}, first.`,
-    undefined,
-    undefined,
-    'in_use',
-  );
+  const app = APP_NAMES[tool.appId] ?? m`app ${tool.appId}`;
+  const why = m`it is the only active SWS scan tool for ${make} in ${app}, and the active SWS report templates ${list} use it. Deactivate those templates, or add another SWS scan tool for ${make}, first.`;
+  const text = next ? m`Scan tool "${tool.name}" cannot be changed: ${why}` : m`Scan tool "${tool.name}" cannot be removed: ${why}`;
+  throw new HttpError(409, text, undefined, undefined, 'in_use');
 }

@@ -7,6 +7,7 @@ import { saveVersioned } from '../../db/versioned';
 import { notFound, staleEdit } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
 import { requireMakes } from './references';
+import { m } from '../../http/text';
 
 const columns = [
   'id',
@@ -47,10 +48,10 @@ export function saveReportTemplate(db: Db, row: ReportTemplateInput): Promise<Re
       is_inactive: row.isInactive,
     };
     return saveVersioned({
-      what: `Report template ${row.id}`,
+      what: m`Report template ${row.id}`,
       id: row.id,
       version: row.version,
-      duplicate: 'The report template already exists.',
+      duplicate: m`The report template already exists.`,
       insert: () => trx.insertInto('report_templates').values(values).returning(columns).executeTakeFirstOrThrow(),
       update: (version) =>
         trx
@@ -69,8 +70,8 @@ export function saveReportTemplate(db: Db, row: ReportTemplateInput): Promise<Re
 export function removeReportTemplate(db: Db, id: number, version: number | undefined): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('report_templates').select('version').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) throw notFound(`Report template ${id}`);
-    if (version !== undefined && version !== current.version) throw staleEdit(`Report template ${id}`);
+    if (!current) throw notFound(m`Report template ${id}`);
+    if (version !== undefined && version !== current.version) throw staleEdit(m`Report template ${id}`);
     await trx.deleteFrom('report_templates').where('id', '=', id).execute();
     return { id };
   });

@@ -6,6 +6,7 @@ import { saveVersioned } from '../../db/versioned';
 import { notFound, staleEdit } from '../../http/errors';
 import { refuseIfInUse } from './inUse';
 import { requireMakes } from './references';
+import { m } from '../../http/text';
 
 const columns = [
   'id',
@@ -41,10 +42,10 @@ export function saveScanTool(db: Db, row: ScanToolInput): Promise<ScanTool> {
       if (current && current.version === row.version) await refuseIfInUse(trx, current, { ...row, swsMakeId: row.swsMakeId ?? null });
     }
     return saveVersioned({
-      what: `Scan tool ${row.id}`,
+      what: m`Scan tool ${row.id}`,
       id: row.id,
       version: row.version,
-      duplicate: `A scan tool named "${row.name}" already exists in this app.`,
+      duplicate: m`A scan tool named "${row.name}" already exists in this app.`,
       insert: () => trx.insertInto('scan_tools').values(values).returning(columns).executeTakeFirstOrThrow(),
       update: (version) =>
         trx
@@ -63,8 +64,8 @@ export function saveScanTool(db: Db, row: ScanToolInput): Promise<ScanTool> {
 export function removeScanTool(db: Db, id: number, version: number | undefined): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
     const current = await stored(trx, id);
-    if (!current) throw notFound(`Scan tool ${id}`);
-    if (version !== undefined && version !== current.version) throw staleEdit(`Scan tool ${id}`);
+    if (!current) throw notFound(m`Scan tool ${id}`);
+    if (version !== undefined && version !== current.version) throw staleEdit(m`Scan tool ${id}`);
     await refuseIfInUse(trx, current, null);
     await trx.deleteFrom('scan_tools').where('id', '=', id).execute();
     return { id };

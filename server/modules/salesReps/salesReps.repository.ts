@@ -9,6 +9,7 @@ import type { SalesRep } from '../../../contract/salesReps';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { NO_PASSWORD } from '../identity/userAccount';
+import { m } from '../../http/text';
 
 const salesRepColumns = [
   's.id',
@@ -43,7 +44,7 @@ export async function listSalesReps(db: Db, showAll: boolean): Promise<SalesRep[
 /** One rep; 404 when `id` is not a sales rep. */
 export async function getSalesRep(db: Db, id: number): Promise<SalesRep> {
   const rep = await salesReps(db).select(salesRepColumns).where('s.id', '=', id).executeTakeFirst();
-  if (!rep) throw notFound(`Sales rep ${id}`);
+  if (!rep) throw notFound(m`Sales rep ${id}`);
   return rep;
 }
 

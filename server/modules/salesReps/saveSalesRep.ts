@@ -18,13 +18,14 @@ import { saveVersioned } from '../../db/versioned';
 import { notFound } from '../../http/errors';
 import { accountColumns, prepareAccount } from '../identity/userAccount';
 import { getSalesRep, lockSalesRep } from './salesReps.repository';
+import { m } from '../../http/text';
 
 export async function saveSalesRep(db: Db, revocations: Revocations, rep: SalesRepInput, actor: string): Promise<SalesRep> {
   const account = await prepareAccount(rep);
 
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
     const existing = rep.id === 0 ? undefined : await lockSalesRep(trx, rep.id);
-    if (rep.id !== 0 && !existing) throw notFound(`Sales rep ${rep.id}`);
+    if (rep.id !== 0 && !existing) throw notFound(m`Sales rep ${rep.id}`);
     const user = {
       ...(await accountColumns(trx, account, existing)),
       business_id: null,
@@ -40,10 +41,10 @@ export async function saveSalesRep(db: Db, revocations: Revocations, rep: SalesR
     const item = { text: `${rep.firstName} ${rep.lastName}`.slice(0, 200), is_active: rep.isEnabled };
 
     const saved = await saveVersioned({
-      what: `Sales rep ${item.text}`,
+      what: m`Sales rep ${item.text}`,
       id: rep.id,
       version: rep.version,
-      duplicate: `The email ${account.email} or the username ${account.username ?? ''} is already used by another user.`,
+      duplicate: m`The email ${account.email} or the username ${account.username ?? ''} is already used by another user.`,
       insert: async () => {
         const { id } = await trx.insertInto('lookups').values({ ...item, key: LOOKUP_KEYS.salesRep }).returning('id').executeTakeFirstOrThrow();
         const created = await trx.insertInto('users').values({ ...user, created_by: actor }).returning(['id', 'version']).executeTakeFirstOrThrow();

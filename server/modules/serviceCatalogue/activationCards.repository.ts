@@ -4,6 +4,7 @@ import type { ActivationCard, ActivationCardInput } from '../../../contract/serv
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { requireRow } from './references';
+import { m } from '../../http/text';
 
 function query(db: Db) {
   return db
@@ -33,7 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export async function upsertActivationCard(db: Db, card: ActivationCardInput): Promise<ActivationCard> {
   const deviceId = card.assignedDeviceId ?? null;
-  if (deviceId !== null) await requireRow(db, 'assignedDeviceId', 'devices', deviceId, 'a device');
+  if (deviceId !== null) await requireRow(db, 'assignedDeviceId', 'devices', deviceId, m`a device`);
   const values = {
     activation_card_id: card.activationCardId,
     activation_password: card.activationPassword,
@@ -46,10 +47,10 @@ export async function upsertActivationCard(db: Db, card: ActivationCardInput): P
   };
   const one = (id: number) => query(db).where('c.id', '=', id).executeTakeFirstOrThrow();
   const saved = await saveVersioned({
-    what: `Activation card ${card.id}`,
+    what: m`Activation card ${card.id}`,
     id: card.id,
     version: card.version,
-    duplicate: `An activation card ${card.activationCardId} already exists.`,
+    duplicate: m`An activation card ${card.activationCardId} already exists.`,
     insert: () => db.insertInto('activation_cards').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
     update: (version) =>
       db

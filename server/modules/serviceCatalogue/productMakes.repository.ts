@@ -5,6 +5,7 @@ import type { ProductMake, ProductMakeInput } from '../../../contract/serviceCat
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { requireLookupItem, requireRow } from './references';
+import { m } from '../../http/text';
 
 function query(db: Db) {
   return db
@@ -31,14 +32,14 @@ export async function listProductMakes(db: Db, productId: number | undefined, sh
 }
 
 export async function upsertProductMake(db: Db, input: ProductMakeInput): Promise<ProductMake> {
-  await requireLookupItem(db, 'productId', input.productId, [LOOKUP_KEYS.product, LOOKUP_KEYS.productAdd], 'a product or product add');
-  await requireRow(db, 'makeId', 'makes', input.makeId, 'a make');
+  await requireLookupItem(db, 'productId', input.productId, [LOOKUP_KEYS.product, LOOKUP_KEYS.productAdd], m`a product or product add`);
+  await requireRow(db, 'makeId', 'makes', input.makeId, m`a make`);
   const values = { product_id: input.productId, make_id: input.makeId, is_active: input.isActive };
   const saved = await saveVersioned({
-    what: `Product make ${input.id}`,
+    what: m`Product make ${input.id}`,
     id: input.id,
     version: input.version,
-    duplicate: 'This product already has a row for this make.',
+    duplicate: m`This product already has a row for this make.`,
     insert: () => db.insertInto('product_makes').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
     update: (version) =>
       db

@@ -9,6 +9,7 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Product, ProductAdd, ProductInput } from '../../../contract/serviceCatalogue';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
+import { m, type Text } from '../../http/text';
 
 const columns = ['id', 'text as name', 'is_active as isActive', sql<boolean>`key = ${LOOKUP_KEYS.productAdd}`.as('isAdd'), 'value as disclaimer', 'version'] as const;
 
@@ -31,14 +32,14 @@ export async function listProductAdds(db: Db, showAll: boolean): Promise<Product
   return (await listItems(db, [LOOKUP_KEYS.productAdd], showAll)).map(withoutDisclaimer);
 }
 
-function saveItem(db: Db, key: string, what: string, input: ProductInput) {
+function saveItem(db: Db, key: string, what: Text, input: ProductInput) {
   const values = { text: input.name, is_active: input.isActive, ...(key === LOOKUP_KEYS.product ? { value: input.disclaimer || null } : {}) };
   const scoped = db.selectFrom('lookups').select('id').where('id', '=', input.id).where('key', '=', key);
   return saveVersioned({
-    what: `${what} ${input.id}`,
+    what: m`${what} ${input.id}`,
     id: input.id,
     version: input.version,
-    duplicate: `${what} "${input.name}" already exists.`,
+    duplicate: m`${what} "${input.name}" already exists.`,
     insert: () => db.insertInto('lookups').values({ key, ...values }).returning(columns).executeTakeFirstOrThrow(),
     update: (version) =>
       db
@@ -54,9 +55,9 @@ function saveItem(db: Db, key: string, what: string, input: ProductInput) {
 }
 
 export async function upsertProduct(db: Db, input: ProductInput): Promise<Product> {
-  return withDisclaimer(await saveItem(db, LOOKUP_KEYS.product, 'Product', input));
+  return withDisclaimer(await saveItem(db, LOOKUP_KEYS.product, m`Product`, input));
 }
 
 export async function upsertProductAdd(db: Db, input: Omit<ProductInput, 'disclaimer'>): Promise<ProductAdd> {
-  return withoutDisclaimer(await saveItem(db, LOOKUP_KEYS.productAdd, 'Product add', input));
+  return withoutDisclaimer(await saveItem(db, LOOKUP_KEYS.productAdd, m`Product add`, input));
 }

@@ -7,6 +7,7 @@ import { SCAN_TYPE_KEY, type ScanType, type ScanTypeInput, SERVICE_ELEMENT_GROUP
 import { type Db, inTransaction } from '../../db/database';
 import { upsertLookup } from '../lookup/lookups.repository';
 import { requireLookupItem } from './references';
+import { m } from '../../http/text';
 
 function query(db: Db) {
   return db
@@ -43,7 +44,7 @@ export async function listScanTypes(db: Db, showAll: boolean): Promise<ScanType[
 /** The lookup item and its group in one transaction: the item's version guards both. */
 export async function upsertScanType(db: Db, input: ScanTypeInput): Promise<ScanType> {
   const { serviceElementGroupId, isInActive, ...item } = input;
-  await requireLookupItem(db, 'serviceElementGroupId', serviceElementGroupId, [SERVICE_ELEMENT_GROUP_KEY], 'a service element group');
+  await requireLookupItem(db, 'serviceElementGroupId', serviceElementGroupId, [SERVICE_ELEMENT_GROUP_KEY], m`a service element group`);
   const isActive = item.isActive ?? (isInActive === undefined ? true : !isInActive);
   return inTransaction(db, async (trx) => {
     const saved = await upsertLookup(trx, { ...item, key: SCAN_TYPE_KEY, isActive });

@@ -11,8 +11,9 @@ import { inTransactionEndingSessions, type Revocations } from '../../auth/revoca
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { rolesOf } from './users.repository';
+import { m } from '../../http/text';
 
-export const PASSWORD_REQUIRED = 'Password must be provided.';
+export const PASSWORD_REQUIRED = m`Password must be provided.`;
 
 export interface PasswordReset {
   id: number;
@@ -21,18 +22,18 @@ export interface PasswordReset {
 }
 
 export async function resetPassword(db: Db, revocations: Revocations, caller: TokenUser, input: PasswordReset): Promise<{ success: true; version: number }> {
-  if (input.password.trim() === '') throw new HttpError(400, PASSWORD_REQUIRED, [{ field: 'password', message: PASSWORD_REQUIRED }]);
+  if (input.password.trim() === '') throw new HttpError(400, PASSWORD_REQUIRED, [{ field: 'password', text: PASSWORD_REQUIRED }]);
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'has_login'])
     .where('id', '=', input.id)
     .where('is_deleted', '=', false)
     .executeTakeFirst();
-  if (!user) throw notFound(`User ${input.id}`);
+  if (!user) throw notFound(m`User ${input.id}`);
   // Only a SuperAdmin may change a SuperAdmin's credentials.
   const roles = (await rolesOf(db, user.id)).map((r) => r.Name);
-  if (roles.includes('SuperAdmin') && !caller.roles.includes('SuperAdmin')) throw forbidden('Only a SuperAdmin may reset the password of a SuperAdmin.');
-  if (!user.has_login) throw badRequest('id', `user ${input.id} has no login: give them one (with a username and a password) in the user list`);
+  if (roles.includes('SuperAdmin') && !caller.roles.includes('SuperAdmin')) throw forbidden(m`Only a SuperAdmin may reset the password of a SuperAdmin.`);
+  if (!user.has_login) throw badRequest('id', m`user ${input.id} has no login: give them one (with a username and a password) in the user list`);
   const problem = passwordProblem(input.password, [user.username, user.email]);
   if (problem) throw badRequest('password', problem);
 
@@ -46,7 +47,7 @@ export async function resetPassword(db: Db, revocations: Revocations, caller: To
       .where('is_deleted', '=', false)
       .returning('version')
       .executeTakeFirst();
-    if (!row) throw notFound(`User ${input.id}`);
+    if (!row) throw notFound(m`User ${input.id}`);
     await endSessions(input.id);
     return { success: true as const, version: row.version };
   });

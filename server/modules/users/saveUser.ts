@@ -25,6 +25,7 @@ import { businessExists } from '../businessDetails/references';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { findPlatformUser, isPlatformUser } from './platformUsers';
 import { emailInUse, rolesOf, usernameInUse } from './users.repository';
+import { m } from '../../http/text';
 
 const SUPER_ADMIN = 'SuperAdmin';
 const isSuperAdmin = (caller: TokenUser) => caller.roles.includes(SUPER_ADMIN);
@@ -33,18 +34,18 @@ type UserFields = Omit<UpdateUserInput, 'Id' | 'version'>;
 
 async function platformRole(db: Db, roleId: number): Promise<{ id: number; name: string }> {
   const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).where('type', '=', 'platform').executeTakeFirst();
-  if (!role) throw badRequest('Roles', `${roleId} is not a platform role`);
+  if (!role) throw badRequest('Roles', m`${roleId} is not a platform role`);
   return role;
 }
 
 /** The checks every save makes before it writes; answers the role to grant. */
 async function checkFields(db: Db, caller: TokenUser, user: UserFields, id: number) {
   const role = await platformRole(db, user.Roles[0].Id);
-  if (role.name === SUPER_ADMIN && !isSuperAdmin(caller)) throw forbidden('Only a SuperAdmin may grant the SuperAdmin role.');
+  if (role.name === SUPER_ADMIN && !isSuperAdmin(caller)) throw forbidden(m`Only a SuperAdmin may grant the SuperAdmin role.`);
   const location = user.RootLocationId;
-  if (location != null && !(await businessExists(db, location))) throw badRequest('RootLocationId', `${location} is not a business`);
-  if (await emailInUse(db, user.Email, id)) throw conflict(`The email ${user.Email} is already used by another user.`, 'Email');
-  if (await usernameInUse(db, user.Username, id)) throw conflict(`The username ${user.Username} is already taken.`, 'Username');
+  if (location != null && !(await businessExists(db, location))) throw badRequest('RootLocationId', m`${location} is not a business`);
+  if (await emailInUse(db, user.Email, id)) throw conflict(m`The email ${user.Email} is already used by another user.`, 'Email');
+  if (await usernameInUse(db, user.Username, id)) throw conflict(m`The username ${user.Username} is already taken.`, 'Username');
   return role;
 }
 
@@ -78,15 +79,15 @@ interface UserSave {
 async function saveUser(db: Db, revocations: Revocations, caller: TokenUser, s: UserSave): Promise<PlatformUser> {
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
     const existing = s.id === 0 ? undefined : await lockPlatformUser(trx, s.id);
-    if (s.id !== 0 && !existing) throw notFound(`User ${s.id}`);
-    if (existing?.roles.some((r) => r.Name === SUPER_ADMIN) && !isSuperAdmin(caller)) throw forbidden('Only a SuperAdmin may edit a SuperAdmin.');
+    if (s.id !== 0 && !existing) throw notFound(m`User ${s.id}`);
+    if (existing?.roles.some((r) => r.Name === SUPER_ADMIN) && !isSuperAdmin(caller)) throw forbidden(m`Only a SuperAdmin may edit a SuperAdmin.`);
     const role = await checkFields(trx, caller, s.user, s.id);
     const unlocked = existing?.is_locked_out && !s.user.IsLockedOut;
     const { id } = await saveVersioned({
-      what: `User ${s.user.GivenName} ${s.user.FamilyName}`,
+      what: m`User ${s.user.GivenName} ${s.user.FamilyName}`,
       id: s.id,
       version: s.version,
-      duplicate: `The email ${s.user.Email} or the username ${s.user.Username} is already used by another user.`,
+      duplicate: m`The email ${s.user.Email} or the username ${s.user.Username} is already used by another user.`,
       insert: () =>
         trx
           .insertInto('users')

@@ -8,6 +8,7 @@ import { resetPassword } from './resetPassword';
 import { createUser, updateUser } from './saveUser';
 import { listAllUsers, listUsers } from './userList.repository';
 import { emailInUse, findIdentity, rolesOfType } from './users.repository';
+import { m } from '../../http/text';
 
 export const usersRoutes = [
   // Any signed-in user may read their own profile (the console then sends a user
@@ -16,7 +17,7 @@ export const usersRoutes = [
     const own = query.username.toLowerCase() === user.username.toLowerCase();
     if (!own && !hasConsoleRole(user.roles)) throw forbidden();
     const found = await findIdentity(db, query.username);
-    if (!found) throw notFound(`User ${query.username}`);
+    if (!found) throw notFound(m`User ${query.username}`);
     return {
       UserId: found.id,
       Username: found.username,
@@ -31,7 +32,7 @@ export const usersRoutes = [
   route(c.getAllUsers, async ({ db }) => listAllUsers(db)),
   route(c.getUser, async ({ query, db }) => {
     const found = await findPlatformUser(db, query.id);
-    if (!found) throw notFound(`User ${query.id}`);
+    if (!found) throw notFound(m`User ${query.id}`);
     return found;
   }),
   route(c.createUser, async ({ body, user, db, revocations }) => createUser(db, revocations, user, body)),
