@@ -6,7 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from './pgliteDialect';
 import pg from 'pg';
 import type { Database } from './schema';
 

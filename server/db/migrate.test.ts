@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../test/database';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { migrations as ours } from './migrations';
 
 /**

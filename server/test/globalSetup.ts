@@ -7,7 +7,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from '../db/pgliteDialect';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database';
 import type { Database } from '../db/schema';

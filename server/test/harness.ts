@@ -6,7 +6,7 @@
  *   it('...', async () => { const { access_token } = await login(t.app, 'admin'); ... });
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { Access } from '../../contract/define';
@@ -122,7 +122,7 @@ export interface CallOptions {
 /** Calls a contract endpoint (or `url` in its place) with a bearer token. */
 export function call(app: FastifyInstance, endpoint: { method: HTTPMethods; url: string }, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
   return app.inject({
-    method: endpoint.method,
+    method: endpoint.method as InjectOptions['method'],
     url: opts.url ?? endpoint.url,
     query: opts.query,
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },

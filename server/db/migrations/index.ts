@@ -1,5 +1,5 @@
 /** The migrations, in order. A new migration is a file here and a line below. */
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_business';
 import * as m0003 from './0003_business_details';
