@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, queryInt, rowId, version } from './define';
+import { keysOf } from './keys';
 import { r } from './refusal';
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
@@ -118,6 +119,8 @@ export const businessUser = z.strictObject({
   version: version.optional(),
 });
 export type BusinessUserInput = z.infer<typeof businessUser>;
+/** The fields of one user row the console sends in `ModifyUsers`. */
+export const businessUserKeys = keysOf(businessUser);
 export type BusinessUser = Omit<BusinessUserInput, 'password'> & { version: number };
 
 // ---- Billing tab (Billing?key, UpsertBilling)
@@ -165,6 +168,7 @@ export const volumeDiscount = z.strictObject({
   version: version.optional(),
 });
 export type VolumeDiscount = z.infer<typeof volumeDiscount> & { version: number };
+export const volumeDiscountKeys = keysOf(volumeDiscount);
 
 export const productAddDiscount = z.strictObject({
   id: rowId,
@@ -181,6 +185,7 @@ export const productAddDiscount = z.strictObject({
   version: version.optional(),
 });
 export type ProductAddDiscount = z.output<typeof productAddDiscount> & { version: number };
+export const productAddDiscountKeys = keysOf(productAddDiscount);
 
 // ---- Notes (Notes?key, UpsertNote, AddDocument) and their files
 

@@ -5,6 +5,7 @@
  * reference (never by a path typed a second time).
  */
 import { z } from 'zod';
+import { keysOf } from './keys';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -50,6 +51,10 @@ export interface Endpoint<
   base: '/api' | '/auth';
   /** The full URL path the server answers (`/api/lookup/GetMakes`). */
   url: string;
+  /** The fields the body declares (an array body: its rows' fields); the console sends only these. */
+  bodyKeys: string[] | null;
+  /** The query parameters the endpoint takes. */
+  queryKeys: string[] | null;
 }
 
 export function endpoint<
@@ -58,7 +63,7 @@ export function endpoint<
   R extends z.ZodType = z.ZodType,
 >(spec: EndpointSpec<Q, B, R>): Endpoint<Q, B, R> {
   const base = spec.base ?? '/api';
-  return { ...spec, access: spec.access ?? 'console', base, url: `${base}/${spec.path}` };
+  return { ...spec, access: spec.access ?? 'console', base, url: `${base}/${spec.path}`, bodyKeys: keysOf(spec.body), queryKeys: keysOf(spec.query) };
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;

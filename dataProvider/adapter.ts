@@ -23,7 +23,6 @@
  * resource does not declare throws an error naming the resource and the verb.
  */
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'ra-core';
-import { z } from 'zod';
 import type { Endpoint, RowResult } from '../contract/define';
 import { usersContract } from '../contract/users';
 import type { EndpointTable, ListCall, ResourceEndpoints } from './endpoints';
@@ -38,25 +37,18 @@ export interface AppDataProvider extends DataProvider {
 /** The query parameter a file link carries its download token in (server/auth/downloadTokens.ts). */
 export const DOWNLOAD_TOKEN_PARAM = 'downloadToken';
 
-function writableKeys(schema: unknown): string[] | null {
-  if (schema instanceof z.ZodArray) return writableKeys(schema.element);
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  return null;
-}
-
-/** Keeps the fields a schema declares (display-only fields never reach the server). */
-export function pickFields(schema: unknown, record: Record<string, unknown>): Record<string, unknown> {
-  const keys = writableKeys(schema);
+/** Keeps the fields a schema declares (`keysOf`; display-only fields never reach the server). */
+export function pickFields(keys: string[] | null, record: Record<string, unknown>): Record<string, unknown> {
   if (!keys) return record;
   return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
 
 /** Keeps the fields the endpoint's body declares. */
-export const bodyFor = (endpoint: Endpoint, record: Record<string, unknown>) => pickFields(endpoint.body, record);
+export const bodyFor = (endpoint: Endpoint, record: Record<string, unknown>) => pickFields(endpoint.bodyKeys, record);
 
 /** Whether the query holds a value for a parameter the endpoint does not take. */
 function asksMore(endpoint: Endpoint, input: CallInput): boolean {
-  const known = writableKeys(endpoint.query) ?? [];
+  const known = endpoint.queryKeys ?? [];
   return Object.entries(input.query ?? {}).some(([key, value]) => value !== undefined && value !== null && value !== '' && !known.includes(key));
 }
 

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import { businessContract, businessUser } from '../../contract/business';
+import { businessContract, businessUserKeys } from '../../contract/business';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
 
@@ -43,7 +43,7 @@ export default defineResource({
       input: (rows, filter) => ({
         body: {
           businessId: filter.businessId,
-          users: rows.map((r) => pickFields(businessUser, { ...r, password: r.password || undefined, requiresPasswordOnSubmit: r.id === 0 && Boolean(r.hasLogin) })),
+          users: rows.map((r) => pickFields(businessUserKeys, { ...r, password: r.password || undefined, requiresPasswordOnSubmit: r.id === 0 && Boolean(r.hasLogin) })),
         },
       }),
     },

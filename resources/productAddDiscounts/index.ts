@@ -1,5 +1,5 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import { businessContract, productAddDiscount } from '../../contract/business';
+import { businessContract, productAddDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
@@ -34,7 +34,7 @@ export default defineResource({
     },
     saveBatch: {
       endpoint: businessContract.upsertDiscountProductAdd,
-      input: (rows, filter) => ({ body: rows.map((r) => pickFields(productAddDiscount, { ...r, businessId: filter.businessId })) }),
+      input: (rows, filter) => ({ body: rows.map((r) => pickFields(productAddDiscountKeys, { ...r, businessId: filter.businessId })) }),
     },
   },
 });

@@ -1,5 +1,5 @@
 import PercentIcon from '@mui/icons-material/Percent';
-import { businessContract, volumeDiscount } from '../../contract/business';
+import { businessContract, volumeDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
@@ -36,7 +36,7 @@ export default defineResource({
     },
     saveBatch: {
       endpoint: businessContract.upsertDiscount,
-      input: (rows, filter) => ({ body: rows.map((r) => pickFields(volumeDiscount, { ...r, businessId: filter.businessId })) }),
+      input: (rows, filter) => ({ body: rows.map((r) => pickFields(volumeDiscountKeys, { ...r, businessId: filter.businessId })) }),
     },
   },
 });

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserModule } from './browserBuild';
+
+const dir = import.meta.dirname;
+const zodModules = readdirSync(dir).filter((f) => /^[a-zA-Z]+\.ts$/.test(f) && !f.includes('browserBuild') && /from '(zod|\.\/define)'/.test(readFileSync(join(dir, f), 'utf8')));
+
+const isEndpoint = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && 'url' in v && 'response' in v;
+/** The light value matches the real one: endpoints without their schemas, data equal, schemas and functions refused. */
+function same(light: unknown, real: unknown, name: string): void {
+  if (typeof real === 'function' || (typeof real === 'object' && real !== null && '_zod' in real)) {
+    expect(() => (light as { parse: unknown }).parse, name).toThrow(/the console has no zod/);
+  } else if (isEndpoint(real)) {
+    const { query: _q, body: _b, response: _r, summary: _s, ...data } = real;
+    expect(light, name).toEqual(data);
+  } else if (typeof real === 'object' && real !== null && !(real instanceof RegExp)) {
+    expect(Object.keys(light as object).sort(), name).toEqual(Object.keys(real).sort());
+    for (const [key, value] of Object.entries(real)) same((light as Record<string, unknown>)[key], value, `${name}.${key}`);
+  } else {
+    expect(light, name).toEqual(real);
+  }
+}
+
+const load = async (code: string) => (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+
+describe("the console's build of the contract", () => {
+  it('covers the contract modules that use zod', () => {
+    expect(zodModules).toEqual(expect.arrayContaining(['business.ts', 'define.ts', 'lookup.ts', 'users.ts']));
+  });
+
+  it.each(zodModules)('%s: endpoints keep everything but their schemas, constants are equal, and no zod is left', async (file) => {
+    const real = (await import(`./${file}`)) as Record<string, unknown>;
+    const code = await browserModule(join(dir, file), `contract/${file}`);
+    expect(code).not.toMatch(/from ['"]|import\(/);
+    const light = await load(code);
+    expect(Object.keys(light).sort()).toEqual(Object.keys(real).sort());
+    for (const [name, value] of Object.entries(real)) same(light[name], value, name);
+  });
+
+  it('keeps the field names the adapter sends: a body of rows names its rows fields', async () => {
+    const light = await load(await browserModule(join(dir, 'business.ts'), 'contract/business'));
+    const upsertDiscount = (light.businessContract as Record<string, { bodyKeys: string[] }>).upsertDiscount;
+    expect(upsertDiscount.bodyKeys).toEqual(light.volumeDiscountKeys);
+    expect(upsertDiscount.bodyKeys).toContain('volumeBreak');
+  });
+});
