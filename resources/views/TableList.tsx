@@ -1,0 +1,128 @@
+/**
+ * The table list a declaration gets (`view: 'table'`): sortable columns, search, filters, 'show inactive', column chooser, CSV
+ * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
+ */
+import { LinearProgress } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import {
+  BooleanInput,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  type GetListParams,
+  List,
+  Pagination,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useResourceContext,
+  useStore,
+} from 'react-admin';
+import { defaultPageSize } from '../../authProvider/configuration';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import { ExportCsvButton } from '../../src/components/ExportCsvButton';
+import { listFields, paths, type ResourceDescriptor } from '../defineResource';
+import { FieldCell } from './FieldCell';
+import { FilterInput } from './FilterInput';
+
+const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
+/** The most rows a list call is asked for at once (the contract's page size limit). */
+const EXPORT_PAGE = 1000;
+
+/** react-admin's page sizes, with the configured one among them. */
+const pageSizes = (size: number) => [...new Set([5, 10, 25, 50, size])].sort((a, b) => a - b);
+
+/** Every row the list's filter and sort match, fetched page by page. */
+async function allRows(dataProvider: AppDataProvider, resource: string, params: Pick<GetListParams, 'filter' | 'sort'>): Promise<RaRecord[]> {
+  const rows: RaRecord[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList(resource, { ...params, pagination: { page, perPage: EXPORT_PAGE } });
+    rows.push(...data);
+    if (data.length < EXPORT_PAGE || rows.length >= (total ?? 0)) return rows;
+  }
+}
+
+/**
+ * Exports the visible columns: of the selected rows (`selected`), or of every matching row, streamed by the
+ * server when the resource declares an export, else built here.
+ */
+function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDescriptor; selected?: boolean }) {
+  const resource = useResourceContext() ?? descriptor.name;
+  const [hidden] = useStore<string[]>(`${resource}.datatable`, defaultHidden(descriptor));
+  const { data, selectedIds, filter, filterValues, sort } = useListContext();
+  const matching = { ...filterValues, ...filter };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const visible = listFields(descriptor).filter((f) => !hidden.includes(f.source));
+  const streamed = descriptor.endpoints.export;
+  const rows = selected
+    ? () => (data ?? []).filter((r) => selectedIds.includes(r.id))
+    : streamed
+      ? async () => (await dataProvider.call(streamed.endpoint, streamed.input({ filter: matching, sort }, visible.map((f) => f.source)))) as Blob
+      : () => allRows(dataProvider, resource, { filter: matching, sort });
+  return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
+}
+
+/** Spec §4: loading a list resets the checked flags, so the selection is cleared whenever the list loads another page, filter or order. */
+function ClearSelectionOnLoad() {
+  const { filterValues, sort, page, perPage, onUnselectItems } = useListContext();
+  const load = JSON.stringify([filterValues, sort, page, perPage]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per load, not when the callback's identity changes
+  useEffect(() => onUnselectItems(), [load]);
+  return null;
+}
+
+/**
+ * `filter`: the list sits inside another page (a business's devices), fixed to this filter: it goes with
+ * every call, the list keeps its page and sort out of the URL, and shows no page title or empty page.
+ */
+export function TableList({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
+  const p = paths(descriptor);
+  // The configured default (spec §9: 10), read from the cached configuration on every render.
+  const pageSize = defaultPageSize();
+  const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false, title: false, empty: false, component: 'div' } as const);
+  const filters = [
+    <SearchInput source="q" alwaysOn key="q" />,
+    ...(descriptor.filters ?? []).map((f) => <FilterInput key={f.source} source={f.source} field={f} alwaysOn={!f.advanced} />),
+    ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
+  ];
+  return (
+    <List
+      {...inPage}
+      resource={descriptor.name}
+      perPage={pageSize}
+      pagination={<Pagination rowsPerPageOptions={pageSizes(pageSize)} />}
+      sort={descriptor.defaultSort}
+      filters={filters}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          {descriptor.filters?.some((f) => f.advanced) && <FilterButton />}
+          <ColumnsButton />
+          {descriptor.endpoints.save && <CreateButton to={p.create} />}
+          <ExportVisibleButton descriptor={descriptor} />
+        </TopToolbar>
+      }
+    >
+      {descriptor.selectable && <ClearSelectionOnLoad />}
+      <DataTable
+        hiddenColumns={defaultHidden(descriptor)}
+        bulkActionButtons={descriptor.selectable ? <ExportVisibleButton descriptor={descriptor} selected /> : false}
+        expand={
+          descriptor.expand ? (
+            <Suspense fallback={<LinearProgress />}>
+              <descriptor.expand />
+            </Suspense>
+          ) : undefined
+        }
+        rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}
+      >
+        {listFields(descriptor).map((f) => (
+          <DataTable.Col key={f.source} source={f.source} disableSort={f.sortable === false} render={(record) => <FieldCell field={f} record={record as RaRecord} />} />
+        ))}
+      </DataTable>
+    </List>
+  );
+}
