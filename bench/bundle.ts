@@ -1,6 +1,9 @@
 /**
- * JavaScript a real browser fetches: to show the login page, then from
- * submitting it to the first list page (makes). Sizes are the gzip size of each
+ * JavaScript a real browser fetches from a cold cache, as a user pays it: a deep
+ * link with no session shows the login page, then signing in lands on the linked
+ * screen. Two journeys, each in a fresh browser: to the first list (makes) and
+ * to a business's detail. Each total (login page included) must stay within
+ * 350 KB; the login page alone within 100 KB. Sizes are the gzip size of each
  * response body at zlib's default level, whatever the server sent on the wire.
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +12,27 @@ import chromium from '@sparticuz/chromium';
 import { type Page, chromium as playwright, type Response } from 'playwright-core';
 import { type Figure, kb, KB } from './report';
 
-export const LIMITS = { loginKb: 100, toListKb: 350 } as const;
+export const LIMITS = { loginKb: 100, totalKb: 350 } as const;
+
+/** Where a journey goes after the login page, and how to tell it has arrived. */
+export interface Journey {
+  name: string;
+  path: string;
+  arrived: (page: Page) => Promise<unknown>;
+}
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'the first list (makes)',
+    path: '/admin/makes',
+    arrived: (page) => page.waitForFunction(() => Array.from(document.querySelectorAll('input')).some((input) => input.value === 'Acura'), undefined, { timeout: 60_000 }),
+  },
+  {
+    name: "a business's detail",
+    path: '/business/update/1',
+    arrived: (page) => page.getByRole('tab', { name: 'Location' }).waitFor({ timeout: 60_000 }),
+  },
+];
 
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -21,11 +44,11 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-type Phase = 'login' | 'toList' | 'after';
+type Phase = 'login' | 'target' | 'after';
 
 export type JsFetch = { phase: Phase; url: string; status: number; bytes: number; gzip: number; encoding: string | null };
 
-export type BundleResult = { fetches: JsFetch[]; loginGzip: number; toListGzip: number; afterGzip: number };
+export type BundleResult = { journey: Journey; fetches: JsFetch[]; loginGzip: number; targetGzip: number; afterGzip: number };
 
 function isJavaScript(response: Response): boolean {
   if (response.request().resourceType() === 'script') return true;
@@ -73,7 +96,7 @@ async function executablePath(): Promise<string> {
   return process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath());
 }
 
-export async function measureBundle(base: string, password: string): Promise<BundleResult> {
+export async function measureBundle(base: string, password: string, journey: Journey): Promise<BundleResult> {
   const browser = await playwright.launch({ executablePath: await executablePath(), headless: true, args: LAUNCH_ARGS });
   try {
     const context = await browser.newContext();
@@ -110,7 +133,7 @@ export async function measureBundle(base: string, password: string): Promise<Bun
       new Error(`${what} (at ${page.url()})${problems.length ? `; the page reported:\n  ${problems.slice(0, 5).join('\n  ')}` : ''}`);
 
     // Phase A: a deep link with no session; the console remembers it and shows its login page.
-    await page.goto(`${base}/admin/makes`);
+    await page.goto(`${base}${journey.path}`);
     await page
       .locator('#username')
       .waitFor({ state: 'visible', timeout: 30_000 })
@@ -120,29 +143,27 @@ export async function measureBundle(base: string, password: string): Promise<Bun
     // Whatever the login page fetches while the user types counts as the login page's.
     await networkQuiet(page);
 
-    // Phase B: sign in; the console goes to the remembered /admin/makes.
-    phase = 'toList';
+    // Phase B: sign in; the console goes to the remembered screen.
+    phase = 'target';
     await page.fill('#username', 'admin');
     await page.fill('#password', password);
     await page.click('button[type=submit]');
-    await page
-      .waitForFunction(() => Array.from(document.querySelectorAll('input')).some((input) => input.value === 'Acura'), undefined, { timeout: 60_000 })
-      .catch(async () => {
-        const alert = await page
-          .locator('[role=alert]')
-          .allInnerTexts()
-          .catch(() => []);
-        throw explain(`the makes list never showed "Acura"${alert.length ? ` (alert: ${alert.join(' / ')})` : ''}`);
-      });
+    await journey.arrived(page).catch(async () => {
+      const alert = await page
+        .locator('[role=alert]')
+        .allInnerTexts()
+        .catch(() => []);
+      throw explain(`${journey.name} was never shown${alert.length ? ` (alert: ${alert.join(' / ')})` : ''}`);
+    });
     phase = 'after';
     const path = new URL(page.url()).pathname;
-    if (path !== '/admin/makes') throw explain(`expected the makes list at /admin/makes, got ${path}`);
-    // Only to report JavaScript fetched after the list was shown (not part of either figure).
+    if (path !== journey.path) throw explain(`expected ${journey.path}, got ${path}`);
+    // Only to report JavaScript fetched after the screen was shown (not part of any figure).
     await networkQuiet(page, 1_000);
     await Promise.all(reading);
 
     const sum = (p: Phase) => fetches.filter((f) => f.phase === p).reduce((total, f) => total + f.gzip, 0);
-    return { fetches, loginGzip: sum('login'), toListGzip: sum('toList'), afterGzip: sum('after') };
+    return { journey, fetches, loginGzip: sum('login'), targetGzip: sum('target'), afterGzip: sum('after') };
   } finally {
     await browser.close();
   }
@@ -150,11 +171,11 @@ export async function measureBundle(base: string, password: string): Promise<Bun
 
 export function printFetches(result: BundleResult): void {
   const titles: Record<Phase, string> = {
-    login: 'Phase A: to show the login page',
-    toList: 'Phase B: from login to the makes list',
-    after: 'After the makes list was shown (not counted)',
+    login: `To show the login page (deep link to ${result.journey.path})`,
+    target: `From login to ${result.journey.name}`,
+    after: 'After the screen was shown (not counted)',
   };
-  for (const phase of ['login', 'toList', 'after'] as const) {
+  for (const phase of ['login', 'target', 'after'] as const) {
     const files = result.fetches.filter((f) => f.phase === phase);
     if (phase === 'after' && files.length === 0) continue;
     console.log(`\n${titles[phase]}: ${files.length} script(s)`);
@@ -166,19 +187,17 @@ export function printFetches(result: BundleResult): void {
   }
 }
 
+export const figureNames = (journey: Journey) => [
+  'JavaScript fetched to show the login page (gzip)',
+  `JavaScript from a cold cache to ${journey.name}, login included (gzip)`,
+];
+
 export function bundleFigures(result: BundleResult): Figure[] {
+  const [login, total] = figureNames(result.journey);
+  const all = result.loginGzip + result.targetGzip;
   return [
-    {
-      name: 'JavaScript fetched to show the login page (gzip)',
-      measured: kb(result.loginGzip),
-      limit: `<= ${LIMITS.loginKb} KB`,
-      pass: result.loginGzip <= LIMITS.loginKb * KB,
-    },
-    {
-      name: 'JavaScript fetched from login to the first list page (gzip)',
-      measured: kb(result.toListGzip),
-      limit: `<= ${LIMITS.toListKb} KB`,
-      pass: result.toListGzip <= LIMITS.toListKb * KB,
-    },
+    { name: login, measured: kb(result.loginGzip), limit: `<= ${LIMITS.loginKb} KB`, pass: result.loginGzip <= LIMITS.loginKb * KB },
+    { name: `  of which after the login`, measured: kb(result.targetGzip), limit: '', pass: null },
+    { name: total, measured: kb(all), limit: `<= ${LIMITS.totalKb} KB`, pass: all <= LIMITS.totalKb * KB },
   ];
 }
