@@ -1,24 +1,33 @@
 /** The business detail: a header with the status, then the spec's eight tabs, each loading and saving on its own. */
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
-import { useCallback, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { EditableList } from '../../src/components/EditableList';
+import { Suspense, useCallback, useState } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
 import devices from '../devices';
+import { lazyView } from '../lazyView';
 import productAddDiscounts from '../productAddDiscounts';
 import serviceRequests from '../serviceRequests';
 import { DeclaredList } from '../views/DeclaredList';
 import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
-import { NotesTab } from './NotesTab';
 import { TabForm } from './TabForm';
 import { formTabs, type TabKey, tabOrder } from './tabs';
-import { UsersTab } from './UsersTab';
+
+// A tab's view is loaded, and its data fetched, the first time the tab is shown.
+const EditableList = lazyView(() => import('../../src/components/EditableList'), 'EditableList');
+const NotesTab = lazyView(() => import('./NotesTab'), 'NotesTab');
+const UsersTab = lazyView(() => import('./UsersTab'), 'UsersTab');
 
 export function BusinessEdit({ id }: { id: string }) {
   const translate = useTranslate();
   const businessId = Number(id);
   const [current, setCurrent] = useState<TabKey>('location');
+  // Tabs once shown stay mounted (hidden), so switching back keeps unsaved edits.
+  const [shown, setShown] = useState<Set<TabKey>>(() => new Set(['location']));
+  const show = (key: TabKey) => {
+    setCurrent(key);
+    setShown((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+  };
   const [withErrors, setWithErrors] = useState<Set<string>>(new Set());
   const reportErrors = useCallback(
     (key: string) => (hasErrors: boolean) =>
@@ -54,7 +63,7 @@ export function BusinessEdit({ id }: { id: string }) {
       <Title title={translate('resources.business.name', { smart_count: 1 })} />
       <BusinessHeader businessId={businessId} />
       <Card>
-        <Tabs value={current} onChange={(_e, value: TabKey) => setCurrent(value)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={current} onChange={(_e, value: TabKey) => show(value)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {tabOrder.map((key) => (
             <Tab
               key={key}
@@ -69,7 +78,7 @@ export function BusinessEdit({ id }: { id: string }) {
         <CardContent>
           {tabOrder.map((key) => (
             <Box key={key} role="tabpanel" hidden={current !== key} aria-label={translate(`resources.business.tabs.${key}`)}>
-              {panel(key)}
+              {shown.has(key) && <Suspense fallback={<Loading />}>{panel(key)}</Suspense>}
             </Box>
           ))}
         </CardContent>

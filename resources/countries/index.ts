@@ -1,7 +1,7 @@
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import { countrystateContract as c } from '../../contract/countrystate';
 import { defineResource } from '../defineResource';
-import { CountryStates } from './CountryStates';
+import { lazyView } from '../lazyView';
 
 /** Countries (spec §3 Country) and, on each country's page, its states. */
 export default defineResource({
@@ -17,5 +17,5 @@ export default defineResource({
     list: { endpoint: c.getCountryList, shape: 'array' },
     save: { endpoint: c.upsertCountry },
   },
-  editAside: CountryStates,
+  editAside: lazyView(() => import('./CountryStates'), 'CountryStates'),
 });

@@ -73,8 +73,10 @@ async function fillNewUser(email = 'ana@example.com') {
   type('First name', 'Ana');
   type('Last name', 'Ortega');
   type('Email', email);
+  // The password and role inputs are loaded the first time a form shows them.
+  await screen.findByLabelText(/^Password/);
   type(/^Password/, 'calibration-bay-7');
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Role' }));
   fireEvent.click(await screen.findByRole('option', { name: 'Admin' }));
 }
 

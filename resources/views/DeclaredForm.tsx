@@ -1,4 +1,6 @@
 /** The create and edit pages a declaration gets: one set of inputs, validated before submit, edits saved pessimistically. */
+import { LinearProgress } from '@mui/material';
+import { Suspense } from 'react';
 import {
   Create,
   DeleteButton,
@@ -53,7 +55,11 @@ export function DeclaredCreate({ descriptor }: { descriptor: ResourceDescriptor 
 function Aside({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
   const Component = descriptor.editAside;
-  return Component && record ? <Component record={record} /> : null;
+  return Component && record ? (
+    <Suspense fallback={<LinearProgress />}>
+      <Component record={record} />
+    </Suspense>
+  ) : null;
 }
 
 export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescriptor; id: string }) {

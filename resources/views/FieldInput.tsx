@@ -1,15 +1,23 @@
 /** How a declared field shows in a form, validated by its declaration. */
-import { Box } from '@mui/material';
-import { AutocompleteInput, BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { Box, Skeleton } from '@mui/material';
+import { Suspense } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FieldHelp } from '../../src/components/Hint';
-import { BusinessPickerInput } from '../../src/components/inputs/BusinessPickerInput';
-import { LookupManyInput, LookupSelectInput } from '../../src/components/inputs/LookupInputs';
-import { LookupPercentInput } from '../../src/components/inputs/LookupPercentInput';
-import { OptionSearchInput, OptionSelectInput } from '../../src/components/inputs/OptionInputs';
-import { PasswordPolicyInput } from '../../src/components/inputs/PasswordPolicyInput';
-import { SecretInput } from '../../src/components/inputs/SecretInput';
+import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
 import { type FieldDef, fieldError } from '../defineResource';
+import { lazyView } from '../lazyView';
+
+// The inputs most forms do not show are loaded the first time one is (the JavaScript budget, bench/bundle.ts).
+const AutocompleteInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceAutocompleteInput');
+const DateInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
+const LookupManyInput = lazyView(() => import('../../src/components/inputs/LookupManyInput'), 'LookupManyInput');
+const LookupPercentInput = lazyView(() => import('../../src/components/inputs/LookupPercentInput'), 'LookupPercentInput');
+const BusinessPickerInput = lazyView(() => import('../../src/components/inputs/BusinessPickerInput'), 'BusinessPickerInput');
+const OptionSearchInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSearchInput');
+const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSelectInput');
+const PasswordPolicyInput = lazyView(() => import('../../src/components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
+const SecretInput = lazyView(() => import('../../src/components/inputs/SecretInput'), 'SecretInput');
 
 export const validatorFor =
   (field: FieldDef): Validator =>
@@ -72,7 +80,9 @@ export function FieldInput({ field, label }: { field: FieldDef; label?: string }
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
-      <Input field={field} label={label} values={values} />
+      <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />}>
+        <Input field={field} label={label} values={values} />
+      </Suspense>
       {field.help && <FieldHelp title={field.help} />}
     </Box>
   );

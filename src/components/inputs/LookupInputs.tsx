@@ -1,5 +1,5 @@
-/** Pickers over the lookup store: one item (select) or several (chips). */
-import { AutocompleteArrayInput, SelectInput, type Validator } from 'react-admin';
+/** A picker of one item of the lookup store (several: LookupManyInput). */
+import { SelectInput, type Validator } from 'react-admin';
 import type { LookupKey } from '../../../contract/lookupKeys';
 import { useLookupChoices } from './useLookupChoices';
 
@@ -14,9 +14,4 @@ interface Props {
 export function LookupSelectInput({ source, lookup, validate, label, fullWidth }: Props) {
   const { choices, isPending } = useLookupChoices(lookup);
   return <SelectInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} emptyText="—" parse={(v) => (v === '' ? null : v)} />;
-}
-
-export function LookupManyInput({ source, lookup, validate, label, fullWidth }: Props) {
-  const { choices, isPending } = useLookupChoices(lookup);
-  return <AutocompleteArrayInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} sx={{ minWidth: 320 }} />;
 }
