@@ -1,5 +1,5 @@
 /** The console: react-admin wired to the declared resources, the generated routes and the providers. Wiring only. */
-import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { refresh, accessToken } from '../authProvider/session';
@@ -10,6 +10,7 @@ import { endpointTable, lifecycleCallbacks, resources } from '../resources';
 import { AppLayout } from './layout/AppLayout';
 import { createQueryClient } from './components/inputs/useLookupChoices';
 import { AppNotification } from './layout/AppNotification';
+import { ConsoleUI } from './layout/ConsoleUI';
 import { NotFound } from './pages/NotFound';
 import { appRoutes } from './routes';
 import { useShell } from './shell/ShellContext';
@@ -36,10 +37,7 @@ function LoginRedirect() {
 export default function App() {
   return (
     <BrowserRouter>
-    <Admin
-      title="app.title"
-      disableTelemetry
-      requireAuth={false}
+    <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
@@ -47,17 +45,23 @@ export default function App() {
       store={store}
       theme={lightTheme}
       darkTheme={darkTheme}
-      layout={AppLayout}
-      loginPage={LoginRedirect}
-      dashboard={Home}
-      catchAll={NotFound}
-      notification={AppNotification}
     >
-      {resources.map((r) => (
-        <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} icon={r.icon} />
-      ))}
-      <CustomRoutes>{appRoutes}</CustomRoutes>
-    </Admin>
+      <ConsoleUI
+        title="app.title"
+        disableTelemetry
+        requireAuth={false}
+        layout={AppLayout}
+        loginPage={LoginRedirect}
+        dashboard={Home}
+        catchAll={NotFound}
+        notification={AppNotification}
+      >
+        {resources.map((r) => (
+          <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} icon={r.icon} />
+        ))}
+        <CustomRoutes>{appRoutes}</CustomRoutes>
+      </ConsoleUI>
+    </AdminContext>
     </BrowserRouter>
   );
 }
