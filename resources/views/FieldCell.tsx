@@ -1,30 +1,33 @@
-/** How a declared field shows in a list cell. */
+/** How a declared field shows in a list cell: its display text (displayText.ts), the same the CSV export writes. */
+import { Typography } from '@mui/material';
 import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
-import { CurrencyField, DateTimeField } from '../../src/components/fields';
-import { formatDate } from '../../src/components/formats';
 import { TruncatedText } from '../../src/components/Hint';
-import { choiceOf } from '../choices';
 import type { FieldDef } from '../defineResource';
-import { valueAt } from '../fieldPath';
+import { useDisplayText } from './displayText';
 
 export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
-  const value = field.compute ? field.compute(record) : valueAt(record, field.source);
-  const choice = choiceOf(field, value);
-  if (choice) return <span>{translate(choice.name, { _: choice.name })}</span>;
+  const text = useDisplayText(field, record);
   switch (field.kind) {
     case 'boolean':
+      // An icon, named by the same yes/no the CSV writes.
       return <BooleanField source={field.source} record={record} valueLabelTrue={translate('app.format.yes')} valueLabelFalse={translate('app.format.no')} />;
     case 'datetime':
-      return <DateTimeField source={field.source} />;
     case 'date':
-      return <span>{formatDate(value as string)}</span>;
+      return (
+        <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {text}
+        </Typography>
+      );
     case 'currency':
-      return <CurrencyField source={field.source} />;
     case 'integer':
     case 'decimal':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value === null || value === undefined ? '' : String(value)}</span>;
-    default:
-      return <TruncatedText text={value === null || value === undefined ? '' : String(value)} />;
+      if (field.choices) break;
+      return (
+        <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {text}
+        </Typography>
+      );
   }
+  return <TruncatedText text={text} />;
 }

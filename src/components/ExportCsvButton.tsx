@@ -1,40 +1,41 @@
-/** CSV export of exactly the columns a list shows, labelled as on screen. */
+/** CSV export of exactly the columns a list shows, labelled as on screen, each cell the text its list cell shows. */
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
-import { type RaRecord, useTranslate } from 'react-admin';
-import { choiceOf } from '../../resources/choices';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { FieldDef, ResourceDescriptor } from '../../resources/defineResource';
+import { type Choice, displayText, loadChoices } from '../../resources/views/displayText';
 import { type CsvColumn, csvHeader, downloadCsv, toCsv } from './csv';
-import { formatCurrency, formatDateTime } from './formats';
 import { errorMessage, useAlert } from './useAlert';
 
-export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]): CsvColumn[] {
+type ChoicesFor = (field: FieldDef, record: Record<string, unknown>) => Choice[] | undefined;
+
+/** The CSV columns of the fields: translated labels, and cells written by `displayText` with the loaded choices. */
+export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]): (choicesFor?: ChoicesFor) => CsvColumn[] {
   const translate = useTranslate();
-  return fields.map((f) => ({
-    source: f.source,
-    label: translate(`resources.${descriptor.name}.fields.${f.source}`),
-    value: f.compute,
-    format: (value: unknown) => {
-      const choice = choiceOf(f, value);
-      if (choice) return translate(choice.name, { _: choice.name });
-      if (f.kind === 'boolean') return translate(value ? 'app.format.yes' : 'app.format.no');
-      if (f.kind === 'datetime') return formatDateTime(value as string);
-      if (f.kind === 'currency') return formatCurrency(value as number);
-      return value === null || value === undefined ? '' : String(value);
-    },
-  }));
+  return (choicesFor) =>
+    fields.map((f) => ({
+      source: f.source,
+      label: translate(`resources.${descriptor.name}.fields.${f.source}`),
+      value: (row: Record<string, unknown>) => displayText(f, row, translate, choicesFor?.(f, row)),
+    }));
 }
 
 /** `rows`: the records to write, or the data rows as CSV the server already wrote (a streamed export) to put under the labels. */
 export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: ResourceDescriptor; columns: FieldDef[]; rows: () => RaRecord[] | Promise<RaRecord[] | Blob> }) {
   const translate = useTranslate();
   const alert = useAlert();
+  const client = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const csvColumns = useCsvColumns(descriptor, columns);
   const exportRows = async () => {
     try {
       const data = await rows();
-      if (data instanceof Blob) downloadCsv(descriptor.name, csvHeader(csvColumns), data);
-      else downloadCsv(descriptor.name, toCsv(data, csvColumns));
+      if (data instanceof Blob) return downloadCsv(descriptor.name, csvHeader(csvColumns()), data);
+      // Each lookup and option list the columns name is loaded once (or read from the cells' cache), never per row.
+      const choicesFor = await loadChoices(client, dataProvider, columns, data);
+      downloadCsv(descriptor.name, toCsv(data, csvColumns(choicesFor)));
     } catch (error) {
       alert.error(errorMessage(error));
     }
