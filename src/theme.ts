@@ -1,5 +1,66 @@
 /** Light and dark themes: react-admin's defaults with the console's colours and a denser table. */
+import { alpha, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Cells before a row's first data column in a declared list: the selection checkbox, the expand button. Kept in view too, each this wide. */
+const LEAD = ':is(.MuiTableCell-paddingCheckbox, .RaDataTable-expandHeader, .RaDataTable-expandIconCell)';
+const LEAD_WIDTH = 48;
+
+/** The row's tint (hover, selected, changed) on a sticky cell, which must be opaque and so cannot let the row's own show through. */
+const rowTints = ({ palette }: Theme) => ({
+  '& tr.MuiTableRow-hover:hover, & tr[data-changed]': { '--row-tint': palette.action.hover },
+  '& tr.Mui-selected': { '--row-tint': alpha(palette.primary.main, palette.action.selectedOpacity) },
+  '& tr.Mui-selected:hover': { '--row-tint': alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) },
+});
+
+/** A cell kept in view at the left edge while its table scrolls sideways, above the cells passing under it. */
+const stickyCell = { position: 'sticky', left: 0, zIndex: 1 };
+/** A header cell (already sticky at the top, and opaque) stays above the body's. */
+const stickyHeader = { zIndex: 3 };
+/**
+ * A body cell kept in view is opaque, so that the cells scrolling under it do not show through: the paper's
+ * colour with its dark-mode overlay, and on top the row's tint, as the rest of the row shows.
+ */
+const opaque = ({ palette }: Theme) => {
+  const tint = 'var(--row-tint, transparent)';
+  return { backgroundColor: palette.background.paper, backgroundImage: `linear-gradient(${tint}, ${tint}), var(--Paper-overlay, none)` };
+};
+/** The hairline on the right of the column kept in view: where the scrolled cells pass under. */
+const edge = ({ palette }: Theme) => ({ boxShadow: `inset -1px 0 0 ${palette.divider}` });
+
+/**
+ * A wide table scrolls sideways inside its box, the cells `cells` selects in each row (its first data
+ * column) kept in view. For a table written by hand (the inline-editable list); declared table lists get it
+ * from the theme (below).
+ */
+export const stickyColumn = (cells: string) => (theme: Theme) => ({
+  [`& tr > ${cells}`]: { ...stickyCell, ...edge(theme) },
+  [`& tbody tr > ${cells}`]: opaque(theme),
+  [`& thead tr > ${cells}`]: stickyHeader,
+  ...rowTints(theme),
+});
+
+/**
+ * Every declared table list (react-admin's DataTable) scrolls inside its box, and keeps in view its leading
+ * checkbox or expand button and its first data column (whichever one the column chooser leaves first).
+ */
+const dataTableRoot = (theme: Theme) => {
+  const first = `:is(:first-child, ${LEAD} + *):not(${LEAD})`;
+  // The expand row's one wide cell is no column.
+  const row = 'tr:not(.RaDataTable-expandRow)';
+  return {
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+    [`& ${row} > ${LEAD}`]: { ...stickyCell, width: LEAD_WIDTH, minWidth: LEAD_WIDTH, maxWidth: LEAD_WIDTH, boxSizing: 'border-box' },
+    [`& ${row} > ${first}`]: { ...stickyCell, ...edge(theme) },
+    [`& ${row} > ${LEAD} + ${LEAD}`]: { left: LEAD_WIDTH },
+    [`& ${row} > ${LEAD} + ${first}`]: { left: LEAD_WIDTH },
+    [`& ${row} > ${LEAD} + ${LEAD} + ${first}`]: { left: 2 * LEAD_WIDTH },
+    [`& tbody ${row} > :is(${LEAD}, ${first})`]: opaque(theme),
+    // As specific as the rules above, plus the `thead`.
+    [`& thead ${row} > :is(${LEAD}, ${first})`]: stickyHeader,
+    ...rowTints(theme),
+  };
+};
 
 const shared: RaThemeOptions = {
   sidebar: { width: 272, closedWidth: 55 },
@@ -7,6 +68,7 @@ const shared: RaThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 6, paddingBottom: 6 } } },
+    RaDataTable: { styleOverrides: { root: ({ theme }: { theme: Theme }) => dataTableRoot(theme) } },
   },
 };
 

@@ -16,6 +16,7 @@ import { Confirm, type RaRecord, useDataProvider, useGetList, useTranslate } fro
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
 import { valueAt, withValue } from '../../resources/fieldPath';
+import { stickyColumn } from '../theme';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HintIconButton } from './Hint';
 import { FilterSelect } from './inputs/FilterSelect';
@@ -37,7 +38,8 @@ interface Row {
 const DROP_OUTLINE = { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 };
 
 const fresh = (data: RaRecord[] | undefined): Row[] => (data ?? []).map((record) => ({ record, changed: false }));
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// In pixels: in `sx` a width of 1 is 100 %, which pushed this live region past the page's right edge.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface EditableListProps {
   descriptor: ResourceDescriptor;
@@ -216,7 +218,8 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         </Stack>
       </Stack>
       <Box sx={{ maxHeight: '65vh', overflow: 'auto' }}>
-        <Table ref={tableRef} size="small" stickyHeader aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>
+        {/* Wide, it scrolls sideways in this box with its first data column (after the reorder handle) kept in view. */}
+        <Table ref={tableRef} size="small" stickyHeader sx={stickyColumn(`:nth-child(${order ? 2 : 1})`)} aria-label={translate(`resources.${descriptor.name}.name`, { smart_count: 2 })}>
           <TableHead>
             <TableRow>
               {order && <TableCell sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>{translate(`resources.${descriptor.name}.fields.${order}`)}</TableCell>}
