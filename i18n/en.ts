@@ -1,5 +1,6 @@
 /** English: react-admin's messages and ours. The Spanish file is typed against this one. */
 import englishMessages from 'ra-language-english';
+import { loginEn } from './login';
 import * as lookupStoreArea from './areas/lookupStore';
 import * as serviceCatalogueArea from './areas/serviceCatalogue';
 import * as messagesArea from './areas/messages';
@@ -8,23 +9,9 @@ import * as referencesArea from './areas/references';
 
 export const appMessages = {
   app: {
-    name: 'Back office',
+    name: loginEn.name,
     title: 'Scan & calibration back office',
-    login: {
-      title: 'Sign in',
-      subtitle: 'Staff console for shops, partners, devices and service requests.',
-      username: 'Username',
-      password: 'Password',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-      submit: 'Sign in',
-      submitting: 'Signing in…',
-      invalid: 'Invalid username or password.',
-      too_many: 'Too many attempts. Wait a minute and try again.',
-      unavailable: 'The server cannot be reached. Try again in a moment.',
-      required: 'Enter your username and password.',
-      language: 'Language',
-    },
+    login: loginEn.login,
     user: {
       profile: 'Signed in as',
       role: 'Role',
@@ -225,6 +212,7 @@ export const appMessages = {
         oldShopId: 'Current shop id',
         newShopId: 'New shop id',
       },
+      fieldGroups: { primaryAddress: 'Primary address', billingAddress: 'Billing address' },
       tabs: {
         location: 'Location',
         info: 'Biz Info',

@@ -1,5 +1,6 @@
 /** Spanish: typed as the English messages, so a missing key fails the type check. */
 import { type appMessages, type en, withSavedAlert } from './en';
+import { loginEs } from './login';
 import { raSpanish } from './ra-es';
 import * as lookupStoreArea from './areas/lookupStore';
 import * as serviceCatalogueArea from './areas/serviceCatalogue';
@@ -9,23 +10,9 @@ import * as referencesArea from './areas/references';
 
 const esApp: typeof appMessages = {
   app: {
-    name: 'Consola de gestión',
+    name: loginEs.name,
     title: 'Back office de diagnóstico y calibración',
-    login: {
-      title: 'Iniciar sesión',
-      subtitle: 'Consola del personal para talleres, socios, dispositivos y solicitudes de servicio.',
-      username: 'Usuario',
-      password: 'Contraseña',
-      show_password: 'Mostrar contraseña',
-      hide_password: 'Ocultar contraseña',
-      submit: 'Iniciar sesión',
-      submitting: 'Iniciando sesión…',
-      invalid: 'Usuario o contraseña no válidos.',
-      too_many: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
-      unavailable: 'No se puede conectar con el servidor. Inténtelo de nuevo en un momento.',
-      required: 'Introduzca su usuario y su contraseña.',
-      language: 'Idioma',
-    },
+    login: loginEs.login,
     user: {
       profile: 'Sesión iniciada como',
       role: 'Rol',
@@ -226,6 +213,7 @@ const esApp: typeof appMessages = {
         oldShopId: 'Id de taller actual',
         newShopId: 'Nuevo id de taller',
       },
+      fieldGroups: { primaryAddress: 'Dirección principal', billingAddress: 'Dirección de facturación' },
       tabs: {
         location: 'Ubicación',
         info: 'Información',

@@ -7,11 +7,16 @@ import { lazy, StrictMode, Suspense, useCallback, useMemo, useState } from 'reac
 import { createRoot } from 'react-dom/client';
 import { guard } from '../authProvider/guard';
 import { storage } from '../authProvider/storage';
+import { loadSpanish } from '../i18n/spanish';
 import { LoginPage } from './shell/LoginPage';
 import { ShellContext } from './shell/ShellContext';
 import './shell/shell.css';
 
-const App = lazy(() => import('./App'));
+// A user who chose Spanish gets the console in Spanish from its first screen.
+const App = lazy(async () => {
+  if (storage.get<string>('locale') === 'es') await loadSpanish();
+  return import('./App');
+});
 
 function startsAtLogin(): boolean {
   if (window.location.pathname === '/login') return true;

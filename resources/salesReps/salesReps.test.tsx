@@ -70,7 +70,7 @@ describe('sales reps', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText(/Username/)).toBeNull();
     fireEvent.click(screen.getByLabelText('Has login'));
     fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'rosa.q' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Calibrate-Bay-42-Lift' } });
+    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'Calibrate-Bay-42-Lift' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]).toMatchObject({ id: 0, firstName: 'Rosa', hasLogin: true, username: 'rosa.q', password: 'Calibrate-Bay-42-Lift', isEnabled: true, isLockout: false });

@@ -4,8 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { storage } from '../../authProvider/storage';
-import { en } from '../../i18n/en';
-import { es } from '../../i18n/es';
+import { loginEn, loginEs } from '../../i18n/login';
 
 type Locale = 'en' | 'es';
 type LoginReason = 'invalid' | 'too_many' | 'unavailable' | 'required';
@@ -17,7 +16,8 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
   const [reveal, setReveal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<LoginReason | null>(null);
-  const t = (locale === 'es' ? es : en).app.login;
+  const text = locale === 'es' ? loginEs : loginEn;
+  const t = text.login;
 
   const chooseLocale = (next: Locale) => {
     setLocale(next);
@@ -50,7 +50,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
           <svg viewBox="0 0 24 24" width="28" height="28">
             <path fill="currentColor" d="M5 11l1.5-4.5h11L19 11M17.5 16a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m-11 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M18.92 6c-.2-.58-.76-1-1.42-1h-11c-.66 0-1.22.42-1.42 1L3 12v8a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-1h12v1a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-8z" />
           </svg>
-          <span>{(locale === 'es' ? es : en).app.name}</span>
+          <span>{text.name}</span>
         </div>
         <h1 id="login-title">{t.title}</h1>
         <p className="login-subtitle">{t.subtitle}</p>

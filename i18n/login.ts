@@ -1,0 +1,42 @@
+/**
+ * What the login page says, apart from the console's messages: the light login
+ * page (src/shell) loads these alone, and the console's messages (en.ts,
+ * es.ts) include them as `app.name` and `app.login`.
+ */
+export const loginEn = {
+  name: 'Back office',
+  login: {
+    title: 'Sign in',
+    subtitle: 'Staff console for shops, partners, devices and service requests.',
+    username: 'Username',
+    password: 'Password',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    invalid: 'Invalid username or password.',
+    too_many: 'Too many attempts. Wait a minute and try again.',
+    unavailable: 'The server cannot be reached. Try again in a moment.',
+    required: 'Enter your username and password.',
+    language: 'Language',
+  },
+};
+
+export const loginEs: typeof loginEn = {
+  name: 'Consola de gestión',
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Consola del personal para talleres, socios, dispositivos y solicitudes de servicio.',
+    username: 'Usuario',
+    password: 'Contraseña',
+    show_password: 'Mostrar contraseña',
+    hide_password: 'Ocultar contraseña',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión…',
+    invalid: 'Usuario o contraseña no válidos.',
+    too_many: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
+    unavailable: 'No se puede conectar con el servidor. Inténtelo de nuevo en un momento.',
+    required: 'Introduzca su usuario y su contraseña.',
+    language: 'Idioma',
+  },
+};
