@@ -6,7 +6,7 @@
  *
  * A Vite plugin: a contract module that uses zod is evaluated in Node at build
  * time and replaced by a module of its exports as plain data. An endpoint keeps
- * every field but its schemas; a schema or a function becomes a value that
+ * what the console reads of it (BROWSER_FIELDS), not its schemas; a schema or a function becomes a value that
  * throws when the console touches it, naming it, so a console that starts to
  * need one fails its tests rather than sending unchecked data. Contract modules
  * without zod (csv, refusal, lookup keys...) are bundled as they are.
@@ -16,7 +16,8 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 const USES_ZOD = /from '(zod|\.\/define)'/;
-const SCHEMA_FIELDS = new Set(['query', 'body', 'response']);
+/** What the console reads of an endpoint (dataProvider/http.ts, adapter.ts); the rest is the server's. */
+export const BROWSER_FIELDS = ['method', 'path', 'url', 'access', 'file', 'bodyKeys', 'queryKeys'] as const;
 
 const isSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
 const isEndpoint = (v: object) => 'url' in v && 'method' in v && 'response' in v;
@@ -29,7 +30,8 @@ function literal(value: unknown, name: string): string {
   if (typeof value === 'function' || isSchema(value)) return `serverOnly(${JSON.stringify(name)})`;
   if (Array.isArray(value)) return `[${value.map((v, i) => literal(v, `${name}[${i}]`)).join(',')}]`;
   if (typeof value === 'object') {
-    const entries = Object.entries(value).filter(([k]) => !(isEndpoint(value) && (SCHEMA_FIELDS.has(k) || k === 'summary')));
+    const endpoint = isEndpoint(value);
+    const entries = Object.entries(value).filter(([k, v]) => !endpoint || ((BROWSER_FIELDS as readonly string[]).includes(k) && v != null));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${literal(v, `${name}.${k}`)}`).join(',')}}`;
   }
   throw new Error(`contract: ${name} cannot be written as data (${typeof value})`);

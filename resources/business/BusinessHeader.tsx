@@ -2,16 +2,19 @@
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { type BusinessLocation, businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { AllBusinessesSelect } from '../../src/components/inputs/AllBusinessesSelect';
+import { GoToBusiness } from '../../src/components/inputs/GoToBusiness';
 import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { SwapShopIdDialog } from './SwapShopIdDialog';
+import { lazyView } from '../lazyView';
+
+/** Loaded when first opened, then kept so it closes with its transition. */
+const SwapShopIdDialog = lazyView(() => import('./SwapShopIdDialog'), 'SwapShopIdDialog');
 
 export function BusinessHeader({ businessId }: { businessId: number }) {
   const translate = useTranslate();
@@ -20,6 +23,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [swapping, setSwapping] = useState(false);
+  const [swapOpened, setSwapOpened] = useState(false);
   const queryKey = ['businessTab', 'location', businessId];
   const { data } = useQuery({
     queryKey,
@@ -51,7 +55,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
             {data.sid ? ` · ${translate('resources.business.fields.sid')}: ${data.sid}` : ''}
           </Typography>
         </Box>
-        <AllBusinessesSelect label={translate('resources.business.actions.go_to')} onChange={(b) => b && b.id !== businessId && navigate(`/business/update/${b.id}`)} />
+        <GoToBusiness label={translate('resources.business.actions.go_to')} onChange={(b) => b && b.id !== businessId && navigate(`/business/update/${b.id}`)} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label={choices.find((c) => c.id === data.statusId)?.name ?? '…'} color="primary" variant="outlined" />
@@ -69,11 +73,18 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<SwapIcon />} onClick={() => setSwapping(true)}>
+        <Button startIcon={<SwapIcon />} onClick={() => {
+            setSwapping(true);
+            setSwapOpened(true);
+          }}>
           {translate('resources.business.actions.swap_shop_id')}
         </Button>
       </Stack>
-      <SwapShopIdDialog open={swapping} oldShopId={data.shopId} onClose={() => setSwapping(false)} onSwapped={() => queryClient.invalidateQueries({ queryKey })} />
+      {(swapping || swapOpened) && (
+        <Suspense fallback={null}>
+          <SwapShopIdDialog open={swapping} oldShopId={data.shopId} onClose={() => setSwapping(false)} onSwapped={() => queryClient.invalidateQueries({ queryKey })} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -96,7 +96,8 @@ describe('a business tab', () => {
   it('refuses manufacturers whose shares add up to more than 100 %, naming the total', async () => {
     const info = { businessId: 7, manufacturers: [{ id: 1, percent: 70 }, { id: 2, percent: 40 }], oemCertifications: [], insuranceDepartments: [], services: [], version: 2 };
     const { sent, onErrors } = setup(() => info, 'info', info);
-    await screen.findByDisplayValue('70');
+    // The percent input is loaded the first time a form shows one: its first import here can take seconds.
+    await screen.findByDisplayValue('70', {}, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('The percents add up to 110, more than 100');
     await waitFor(() => expect(onErrors).toHaveBeenLastCalledWith(true));

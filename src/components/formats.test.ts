@@ -7,6 +7,7 @@ describe('the spec formats', () => {
   it('shows dates as MM/DD/YYYY hh:mm:ss am/pm', () => {
     expect(formatDateTime(new Date(2026, 10, 22, 15, 4, 5))).toBe('11/22/2026 03:04:05 pm');
     expect(formatDateTime(new Date(2026, 0, 2, 0, 9, 30))).toBe('01/02/2026 12:09:30 am');
+    expect(formatDateTime(new Date(2026, 5, 30, 12, 0, 0))).toBe('06/30/2026 12:00:00 pm');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });

@@ -1,12 +1,15 @@
 /** The spec's display formats (§2, §9): dates as MM/DD/YYYY hh:mm:ss am/pm; currency with $, 2 decimals, comma thousands. */
-import { format, isValid } from 'date-fns';
 
-export const DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm:ss aaa';
+const two = (n: number) => String(n).padStart(2, '0');
 
+/** MM/DD/YYYY hh:mm:ss am/pm in the browser's time zone; '' for no date or an invalid one. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? format(date, DATE_TIME_FORMAT) : '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const hours = d.getHours() % 12 || 12;
+  const time = `${two(hours)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'am' : 'pm'}`;
+  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${time}`;
 }
 
 /**

@@ -26,7 +26,18 @@ export function matchBusinesses(options: Option[], typed: string): Option[] {
   });
 }
 
-export function AllBusinessesSelect({ label: title, value, onChange }: { label: string; value?: number | null; onChange: (business: Option | null) => void }) {
+export function AllBusinessesSelect({
+  label: title,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  label: string;
+  value?: number | null;
+  onChange: (business: Option | null) => void;
+  /** Focused, and so open, as it appears (in place of GoToBusiness's plain field). */
+  autoFocus?: boolean;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
@@ -43,6 +54,7 @@ export function AllBusinessesSelect({ label: title, value, onChange }: { label: 
   return (
     <Autocomplete
       open={open}
+      openOnFocus={autoFocus}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       options={options}
@@ -69,7 +81,7 @@ export function AllBusinessesSelect({ label: title, value, onChange }: { label: 
       )}
       // Rendered as Autocomplete's own styled listbox, so the options keep their look.
       slotProps={{ listbox: { component: VirtualListbox, highlighted } as never }}
-      renderInput={(params) => <TextField {...params} size="small" label={title} />}
+      renderInput={(params) => <TextField {...params} size="small" label={title} autoFocus={autoFocus} />}
       sx={{ width: 340 }}
     />
   );
