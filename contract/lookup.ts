@@ -1,6 +1,7 @@
 /** Lookups (spec §7 Lookups): makes and the generic lookup store. */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, rowId, version } from './define';
+import { lookupItemProblems } from './lookupTypes';
 import { r } from './refusal';
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
@@ -52,6 +53,19 @@ export const lookupItemInput = z.strictObject({
 });
 export type LookupItemInput = z.infer<typeof lookupItemInput>;
 
+/**
+ * A lookup item held to its key's rules too (contract/lookupTypes.ts): a key that is not declared is refused,
+ * and so is a value that breaks its field's rule, each named, with the rest of the input (400, nothing saved).
+ * A field the item's own rules already refused is not named twice.
+ */
+export const declaredLookupItemInput = lookupItemInput.check((ctx) => {
+  const refused = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+  if (refused.has('key')) return;
+  for (const { field, message } of lookupItemProblems(ctx.value)) {
+    if (!refused.has(field)) ctx.issues.push({ code: 'custom', path: [field], message, input: ctx.value[field as keyof typeof ctx.value] });
+  }
+});
+
 export const lookupContract = {
   getMakes: endpoint({
     method: 'GET',
@@ -77,8 +91,9 @@ export const lookupContract = {
   upsert: endpoint({
     method: 'POST',
     path: 'lookup/Upsert',
-    summary: 'Creates (id 0) or updates one lookup item; business.salesrep items are sales reps, saved by lookup/UpsertSalesRep (400 here)',
-    body: lookupItemInput,
+    summary:
+      "Creates (id 0) or updates one lookup item, held to its key's rules (contract/lookupTypes.ts: an undeclared key is refused); business.salesrep items are sales reps, saved by lookup/UpsertSalesRep (400 here)",
+    body: declaredLookupItemInput,
     response: lookupItem,
   }),
 };

@@ -12,25 +12,25 @@ import { z } from 'zod';
 import { country, stateProvince } from './countrystate';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
 import { lookupItem } from './lookup';
-import { LOOKUP_KEYS } from './lookupKeys';
+import * as T from './lookupTypes';
 import { r } from './refusal';
 
-/** The lookup keys of the reference lists (the existing ones shared with businesses, and new ones). */
+/** The lookup keys of the reference lists (the existing ones shared with businesses, and new ones), declared with their rules in contract/lookupTypes.ts. */
 export const REFERENCE_KEYS = {
-  serverProfile: 'device.serverprofile',
-  timeZone: LOOKUP_KEYS.timeZone,
-  language: LOOKUP_KEYS.language,
-  insuranceCompany: 'insurance.company',
-  vehicleManufacturer: LOOKUP_KEYS.vehicleManufacturer,
-  group: 'dispatch.group',
-  invoiceMethod: 'billing.invoicemethod',
-  launchAccount: 'smartlink.launchaccount',
-  releaseTrack: 'mobile.releasetrack',
-  hardware: 'mobile.hardware',
-  supplier: 'device.supplier',
-  activationType: 'activation.type',
-  distributor: LOOKUP_KEYS.distributor,
-  ragRating: 'rag.rating',
+  serverProfile: T.SERVER_PROFILES.key,
+  timeZone: T.TIME_ZONES.key,
+  language: T.LANGUAGES.key,
+  insuranceCompany: T.INSURANCE_COMPANIES.key,
+  vehicleManufacturer: T.VEHICLE_MANUFACTURERS.key,
+  group: T.GROUPS.key,
+  invoiceMethod: T.INVOICE_METHODS.key,
+  launchAccount: T.LAUNCH_ACCOUNTS.key,
+  releaseTrack: T.RELEASE_TRACKS.key,
+  hardware: T.HARDWARES.key,
+  supplier: T.SUPPLIERS.key,
+  activationType: T.ACTIVATION_TYPES.key,
+  distributor: T.DISTRIBUTORS.key,
+  ragRating: T.RAG_RATING_LEVELS.key,
 } as const;
 
 const K = REFERENCE_KEYS;

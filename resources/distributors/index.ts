@@ -1,14 +1,8 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { REFERENCE_KEYS } from '../../contract/references';
+import { DISTRIBUTORS } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 
 /** Distributors (spec §7, lookup/Distributors): a business's distributor is one of these. */
-export default defineLookupResource({
-  name: 'distributors',
-  key: REFERENCE_KEYS.distributor,
+export default defineLookupResource(DISTRIBUTORS, {
   icon: StorefrontIcon,
-  fields: [
-    { source: 'text', kind: 'text', required: true, maxLength: 200 },
-    { source: 'isActive', kind: 'boolean', default: true },
-  ],
 });

@@ -1,15 +1,9 @@
 import PercentIcon from '@mui/icons-material/Percent';
+import { TAX_RATES } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 
 /** Tax rates: a catalogue kept in the generic lookup store, declared and nothing else. */
-export default defineLookupResource({
-  name: 'taxRates',
-  key: 'billing.taxrates',
+export default defineLookupResource(TAX_RATES, {
   icon: PercentIcon,
-  fields: [
-    { source: 'text', kind: 'text', required: true, maxLength: 200 },
-    { source: 'decimalValue', kind: 'decimal', required: true, min: 0, max: 100 },
-    { source: 'stringValue', kind: 'text', maxLength: 20, help: 'resources.taxRates.help.stringValue' },
-    { source: 'isActive', kind: 'boolean', default: true },
-  ],
+  fields: { stringValue: { help: 'resources.taxRates.help.stringValue' } },
 });

@@ -2,7 +2,7 @@
  * Errors a handler throws to answer 4xx with a message that names what is wrong,
  * in the caller's language (text.ts): `message` is the English form, for logs.
  */
-import { m, render, type Text } from './text';
+import { fieldName, m, render, type Text } from './text';
 
 export interface FieldText {
   field: string;
@@ -25,7 +25,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (field: string, text: Text) => new HttpError(400, m`${field}: ${text}`, [{ field, text }]);
+/** 400 naming the field: by its label in the caller's language where the console has one (plugins/errors.ts). */
+export const badRequest = (field: string, text: Text) => new HttpError(400, m`${fieldName(field)}: ${text}`, [{ field, text }]);
 /** A 400 whose body also carries the message as `errorMessage`, the field the console alerts (spec §8: swap shop id). */
 export function refusedWithErrorMessage(field: string, text: Text): HttpError {
   const err = badRequest(field, text);

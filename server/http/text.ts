@@ -22,12 +22,23 @@ export function m(strings: TemplateStringsArray, ...values: unknown[]): Text {
 export const isText = (value: unknown): value is Text =>
   typeof value === 'object' && value !== null && typeof (value as Text).source === 'string' && Array.isArray((value as Text).values);
 
-/** The message in `language`; English when the catalogue has no translation. */
-export function render(text: Text, language: Language = 'en'): string {
+/** A field named in a message: its API name, shown as its label where the renderer knows one (`render`'s `label`). */
+export interface FieldName {
+  readonly field: string;
+}
+export const fieldName = (field: string): FieldName => ({ field });
+const isFieldName = (value: unknown): value is FieldName => typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as FieldName).field === 'string';
+
+/**
+ * The message in `language`; English when the catalogue has no translation. A field named in it
+ * (`fieldName`) reads as `label(field)`, by default its API name.
+ */
+export function render(text: Text, language: Language = 'en', label: (field: string) => string = (field) => field): string {
   const template = language === 'es' ? (es[text.source] ?? text.source) : text.source;
   return template.replace(/\{(\d+)\}/g, (_: string, i: string) => {
     const value = text.values[Number(i)];
-    return isText(value) ? render(value, language) : String(value);
+    if (isFieldName(value)) return label(value.field);
+    return isText(value) ? render(value, language, label) : String(value);
   });
 }
 

@@ -2,10 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { businessContract } from '../../contract/business';
 import { countrystateContract } from '../../contract/countrystate';
 import { lookupContract } from '../../contract/lookup';
 import { buildApp } from '../app';
+import { BUSINESS_TABLES, locationInput, referenceIds, snapshot } from '../modules/business/testFixtures';
 import { call, login, withTestApp } from '../test/harness';
+import { es as esLabels } from '../../i18n/es';
 
 const t = withTestApp();
 const SECRET = 'db password is hunter2 at /srv/app/server/secret.ts:42';
@@ -89,6 +92,44 @@ describe('errors in the caller’s language', () => {
     expect(res.json().message).toBe('No se encontró el país 999999.');
     const after = await t.db.selectFrom('countries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it('names a field by its Spanish label in Spanish, by its API name in English', async () => {
+    const body = { id: 0, name: ' ', abbreviation: 'XX' };
+    const spanish = await call(t.app, countrystateContract.upsertCountry, { token, headers: es, body });
+    expect(spanish.statusCode).toBe(400);
+    // The label the console shows on the input (i18n/es.ts resources.countries.fields.name); errors[] keep the API name.
+    expect(spanish.json()).toEqual({ message: 'Nombre: no debe estar vacío', errors: [{ field: 'name', message: 'no debe estar vacío' }] });
+    const english = await call(t.app, countrystateContract.upsertCountry, { token, body });
+    expect(english.json()).toEqual({ message: 'name: must not be empty', errors: [{ field: 'name', message: 'must not be empty' }] });
+  });
+
+  it('labels the field of a refusal the server makes itself (a missing billing address), and writes nothing', async () => {
+    const { status } = await referenceIds(t.db);
+    const body = locationInput(status.Active, { billSameAsPrimary: false, billingAddress: null });
+    const before = await snapshot(t.db, BUSINESS_TABLES);
+    const spanish = await call(t.app, businessContract.upsert, { token, headers: es, body });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toMatchObject({
+      message: 'Dirección de facturación: es obligatoria cuando no es igual a la dirección principal',
+      errors: [{ field: 'billingAddress', message: 'es obligatoria cuando no es igual a la dirección principal' }],
+    });
+    const english = await call(t.app, businessContract.upsert, { token, body });
+    expect(english.json().message).toBe('billingAddress: is required when billSameAsPrimary is false');
+    expect(await snapshot(t.db, BUSINESS_TABLES)).toBe(before);
+  });
+
+  it('labels a batch row’s field with its row, counted from 1', async () => {
+    const res = await call(t.app, lookupContract.saveMakes, { token, headers: es, body: [{ id: 0, make: 'Fine' }, { id: 0, make: '' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Marca (fila 2): no debe estar vacío', errors: [{ field: '1.make', message: 'no debe estar vacío' }] });
+  });
+
+  it('labels a lookup item’s field as its lookup type’s screen does, the generic item’s where the key has no screen', async () => {
+    const rate = await call(t.app, lookupContract.upsert, { token, headers: es, body: { id: 0, key: 'billing.taxrates', text: 'Too much', decimalValue: 150 } });
+    expect(rate.json().message).toBe('Tasa (%): debe ser como máximo 100');
+    const status = await call(t.app, lookupContract.upsert, { token, headers: es, body: { id: 0, key: 'business.status', text: ' ' } });
+    expect(status.json().message).toBe(`${esLabels.resources.lookupItems.fields.text}: no debe estar vacío`);
   });
 
   it('answers the rows of a batch save in Spanish', async () => {

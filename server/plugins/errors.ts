@@ -1,12 +1,18 @@
 /**
  * One error shape for every answer: `{ message, errors?, code?, requestId?, errorMessage? }`.
  * Validation failures name the field; 500s carry the request id and never a stack.
+ *
+ * In Spanish, `message` names a field by the console's Spanish label of it (http/fieldLabels.ts), its API
+ * name only where the console has none; `errors[].field` stays the API name, which the console matches to
+ * its inputs. In English `message` keeps the API name: it is the contract's vocabulary, already English
+ * words, that API clients, logs and tests match on, while the console shows each refusal on its labelled input.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import zodSpanish from 'zod/v4/locales/es.js';
 import { HttpError } from '../http/errors';
+import { endpointLabels } from '../http/fieldLabels';
 import { type Language, languageOf, m, render } from '../http/text';
 import { spanishRefusal } from '../http/refusals';
 
@@ -35,6 +41,19 @@ function issueMessage(v: Validation, language: Language): string {
   return typeof spanish === 'string' ? spanish : (spanish?.message ?? message);
 }
 
+/** How `message` names a field in `language`: see the top of this file. */
+function fieldNamer(req: FastifyRequest, language: Language): (field: string) => string {
+  if (language === 'en') return (field) => field;
+  const labelOf = endpointLabels(req.method, req.routeOptions.url ?? '', req.body ?? req.query, language);
+  return (field) => {
+    const label = labelOf(field);
+    if (label === undefined) return field;
+    // A batch row's field (`1.discount.amount`): the row counted from 1, as the console shows rows.
+    const row = field.split('.').find((s) => /^\d+$/.test(s));
+    return row === undefined ? label : render(m`${label} (row ${Number(row) + 1})`, language);
+  };
+}
+
 function validationIssues(err: { validation: Validation[]; validationContext?: string }, language: Language): Issue[] {
   return err.validation.flatMap((v) => {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -52,11 +71,13 @@ export default fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationIssues(err, language);
       req.log.info({ event: 'validation.failed', route: req.routeOptions.url, errors }, 'validation failed');
-      return reply.code(400).send({ message: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
+      const name = fieldNamer(req, language);
+      return reply.code(400).send({ message: errors.map((e) => `${name(e.field)}: ${e.message}`).join('; '), errors });
     }
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      const say = (text: Parameters<typeof render>[0]) => render(text, language);
+      const name = err.errors ? fieldNamer(req, language) : undefined;
+      const say = (text: Parameters<typeof render>[0]) => render(text, language, name);
       return reply.code(err.statusCode).send({
         message: say(err.text),
         errors: err.errors?.map(({ field, text }) => ({ field, message: say(text) })),

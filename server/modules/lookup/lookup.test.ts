@@ -80,7 +80,7 @@ describe('lookup/Upsert', () => {
   });
 
   it('does not reach an item through another key', async () => {
-    const res = await upsert({ ...created, key: 'insurance.companies', text: 'Moved', version: 3 });
+    const res = await upsert({ ...created, key: 'insurance.company', text: 'Moved', version: 3 });
     expect(res.statusCode).toBe(404);
     expect(await stored(created.id)).toMatchObject({ key: KEY, text: 'Nevada sales tax' });
   });
@@ -91,7 +91,7 @@ describe('lookup/Upsert', () => {
     ['a bad date', { id: 0, key: KEY, text: 'X', dateValue: '31/12/2025' }, 'dateValue'],
     ['a fractional intValue', { id: 0, key: KEY, text: 'X', intValue: 1.5 }, 'intValue'],
     ['an unknown field', { id: 0, key: KEY, text: 'X', rate: 5 }, 'rate'],
-    ['an update without version', { id: 1, key: KEY, text: 'X' }, 'version'],
+    ['an update without version', { id: 1, key: KEY, text: 'X', decimalValue: 5 }, 'version'],
   ])('refuses %s with 400 naming %s, writing nothing', async (_name, body, field) => {
     const before = await table();
     const res = await upsert(body);

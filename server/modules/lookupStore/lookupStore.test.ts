@@ -2,7 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LookupItem, lookupContract } from '../../../contract/lookup';
 import { type LookupGroupSummary, lookupStoreContract as c } from '../../../contract/lookupStore';
+import { defineLookupType } from '../../../contract/lookupTypes';
 import { call, login, withTestApp } from '../../test/harness';
+
+// Lookup types of these tests only: lookup/Upsert accepts declared keys (contract/lookupTypes.ts).
+defineLookupType({ key: 'test.values', fields: [] });
+defineLookupType({ key: 'test.parents', fields: [] });
 
 const t = withTestApp();
 let token = '';

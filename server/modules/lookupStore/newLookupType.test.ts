@@ -1,27 +1,29 @@
 /**
  * Low-code, shown: a brand-new lookup type declared in about ten lines (no server change, no migration),
- * used through the real console adapter and HTTP client against the real API: create, list, update, and a
- * stale update refused.
+ * used through the real console adapter and HTTP client against the real API: create, list, update, a
+ * stale update refused, and its own rules held by the server as by the console's form.
  */
 import PaletteIcon from '@mui/icons-material/Palette';
 import type { HttpError } from 'ra-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defineLookupType } from '../../../contract/lookupTypes';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import { createHttpClient } from '../../../dataProvider/http';
 import { defineLookupResource } from '../../../resources/defineLookupResource';
+import { fieldError } from '../../../resources/defineResource';
 import { login, withTestApp } from '../../test/harness';
 
-// The whole declaration of the new type.
-const paintColours = defineLookupResource({
+// The whole declaration of the new type: its rules (in contract/lookupTypes.ts), then its screen (resources/paintColours/index.ts).
+const PAINT_COLOURS = defineLookupType({
   name: 'paintColours',
   key: 'vehicle.paintcolours',
-  icon: PaletteIcon,
   fields: [
     { source: 'text', kind: 'text', required: true, maxLength: 80 },
-    { source: 'stringValue', kind: 'text', maxLength: 7 },
+    { source: 'stringValue', kind: 'text', required: true, maxLength: 7 },
     { source: 'isActive', kind: 'boolean', default: true },
   ],
 });
+const paintColours = defineLookupResource(PAINT_COLOURS, { icon: PaletteIcon });
 
 const t = withTestApp();
 let token = '';
@@ -65,5 +67,25 @@ describe('a new lookup type, declared and nothing else', () => {
     await provider().update('paintColours', { id: blue.id, data: { ...blue, isActive: false }, previousData: blue });
     expect((await list()).map((c) => c.text)).toEqual(['Soul Red Crystal']);
     expect((await list(true)).map((c) => c.text)).toEqual(['Deep Crystal Blue', 'Soul Red Crystal']);
+  });
+
+  it('is held to its own rules by the server, as the console’s form holds it, writing nothing', async () => {
+    const before = await stored();
+    const refused = async (data: Record<string, unknown>) => {
+      const err = await provider()
+        .create('paintColours', { data: { isActive: true, ...data } })
+        .then(() => undefined, (e: HttpError) => e);
+      // The adapter hands react-admin the refused fields by source, to show on the form's inputs.
+      return { status: err?.status, fields: Object.keys((err?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) };
+    };
+    expect(await refused({ text: 'x'.repeat(81), stringValue: '#000000' })).toEqual({ status: 400, fields: ['text'] });
+    expect(await refused({ text: 'Jet Black' })).toEqual({ status: 400, fields: ['stringValue'] });
+    expect(await refused({ text: 'Jet Black', stringValue: '#0000000' })).toEqual({ status: 400, fields: ['stringValue'] });
+    expect(await stored()).toEqual(before);
+    // The console's form refuses the same values, from the same declaration.
+    const field = (source: string) => paintColours.fields.find((f) => f.source === source)!;
+    expect(fieldError(field('text'), 'x'.repeat(81))).toMatchObject({ message: 'app.validation.max_length' });
+    expect(fieldError(field('stringValue'), null)).toMatchObject({ message: 'app.validation.required' });
+    expect(fieldError(field('stringValue'), '#000000')).toBeNull();
   });
 });
