@@ -11,7 +11,7 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSigningKey } from './auth/keys';
 import { createRevocations } from './auth/revocations';
 import { createAccessVerifier } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
@@ -35,7 +35,10 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 
-export type AppConfig = Pick<Config, 'ACCESS_TOKEN_TTL' | 'REFRESH_IDLE_TTL' | 'REFRESH_ABSOLUTE_TTL' | 'AUTH_JWKS_URL' | 'LOG_LEVEL' | 'STATIC_DIR'>;
+export type AppConfig = Pick<
+  Config,
+  'ACCESS_TOKEN_TTL' | 'REFRESH_IDLE_TTL' | 'REFRESH_ABSOLUTE_TTL' | 'AUTH_JWKS_URL' | 'LOG_LEVEL' | 'STATIC_DIR' | 'TRUST_PROXY'
+>;
 
 export const defaultAppConfig: AppConfig = {
   ACCESS_TOKEN_TTL: 900,
@@ -44,6 +47,7 @@ export const defaultAppConfig: AppConfig = {
   AUTH_JWKS_URL: undefined,
   LOG_LEVEL: 'silent',
   STATIC_DIR: './dist',
+  TRUST_PROXY: false,
 };
 
 /** The API modules: each a tag and the routes it registers from the contract. */
@@ -79,6 +83,8 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Whose X-Forwarded-For decides req.ip (the login limits' address): nobody's unless TRUST_PROXY says so.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

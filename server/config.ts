@@ -1,10 +1,42 @@
 /** Configuration: environment variables parsed once (the README lists them). */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+/** The names @fastify/proxy-addr knows for address ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(value: string): boolean {
+  if (NAMED_RANGES.includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: false (none, the default), true (any), a hop count
+ * (the nearest N, whatever their address), or the proxies' addresses and CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? '').trim();
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const list = v.split(',').map((item) => item.trim());
+    const bad = list.filter((item) => !isAddressOrCidr(item));
+    if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDRs; not ${bad.join(', ')}` });
+    return list;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,9 +54,19 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   CORS_ORIGINS: optionalString,
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function: Fastify 5.12 takes a bare
+ * number as "trust nothing" (a hop count cannot tell a proxy from a client reaching the server
+ * directly), so it is only for a server that can be reached through its proxies alone.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);

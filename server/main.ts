@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import type { Kysely } from 'kysely';
 import { decoyHash } from './auth/passwords';
+import { pruneExpired } from './auth/prune';
+import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 
@@ -20,6 +22,9 @@ const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoP
 
 const app = await buildApp(db, config);
 app.addHook('onClose', async () => db.destroy());
+// After the hook above: Fastify runs onClose hooks last-added first, so a run in progress ends before the database closes.
+const refresh = { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL };
+schedulePruning(app, () => pruneExpired(db, { refresh, revocations: app.revocations }));
 await app.listen({ port: config.PORT, host: config.HOST });
 void decoyHash(); // after listening, so it does not delay the start: the first unknown-user login then costs one hash like any other
 

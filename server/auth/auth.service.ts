@@ -7,8 +7,8 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { m } from '../http/text';
 import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/users/users.repository';
-import { takeAttempt } from './attempts';
 import type { SigningKey } from './keys';
+import { takeLoginAttempt, tooManyAttempts } from './loginLimits';
 import { decoyHash, verifyPassword } from './passwords';
 import { issueRefreshToken, type RefreshPolicy, revokeAllForUser, revokeByToken, rotateRefreshToken } from './refreshTokens';
 import type { Revocations } from './revocations';
@@ -43,10 +43,10 @@ async function tokensFor(opts: AuthOptions, user: Identity, refreshToken: string
 const rejected = () => new HttpError(400, INVALID_LOGIN);
 
 export async function passwordGrant(opts: AuthOptions, username: string, password: string, ip: string, log: (e: AuthEvent) => void) {
-  const wait = await takeAttempt(opts.db, [`user:${username.toLowerCase()}`, `ip:${ip}`]);
-  if (wait !== null) {
+  const attempt = await takeLoginAttempt(opts.db, username, ip);
+  if ('wait' in attempt) {
     log({ event: 'auth.login.rate_limited', username });
-    throw new HttpError(429, m`Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
+    throw new HttpError(429, tooManyAttempts(attempt.wait), undefined, { 'retry-after': String(attempt.wait) });
   }
   const user = await findIdentity(opts.db, username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
@@ -62,6 +62,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
     throw rejected();
   }
   await recordSuccessfulLogin(opts.db, user.id);
+  await attempt.succeeded();
   log({ event: 'auth.login.succeeded', username, userId: user.id });
   return tokensFor(opts, user, await issueRefreshToken(opts.db, user.id));
 }

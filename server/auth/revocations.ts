@@ -22,13 +22,22 @@ export interface Revocations {
   revoke(userId: number): void;
   /** Whether a token of the user issued at `issuedAtMs` was issued before their access last ended. */
   isRevoked(userId: number, issuedAtMs: number): boolean;
+  /** Forgets the records older than the access-token lifetime (their tokens have expired); answers how many. */
+  forgetExpired(): number;
 }
 
 export function createRevocations(opts: { retainMs: number; now?: () => number }): Revocations {
   const now = opts.now ?? Date.now;
   const revokedAt = new Map<number, number>();
   const forgetOld = (t: number) => {
-    for (const [userId, at] of revokedAt) if (at + opts.retainMs < t) revokedAt.delete(userId);
+    let forgotten = 0;
+    for (const [userId, at] of revokedAt) {
+      if (at + opts.retainMs < t) {
+        revokedAt.delete(userId);
+        forgotten += 1;
+      }
+    }
+    return forgotten;
   };
   return {
     revoke(userId) {
@@ -40,6 +49,7 @@ export function createRevocations(opts: { retainMs: number; now?: () => number }
       const at = revokedAt.get(userId);
       return at !== undefined && issuedAtMs < at;
     },
+    forgetExpired: () => forgetOld(now()),
   };
 }
 

@@ -13,6 +13,7 @@ import * as m0010 from './0010_serviceCatalogue';
 import * as m0011 from './0011_messages';
 import * as m0012 from './0012_reports';
 import * as m0013 from './0013_references';
+import * as m0014 from './0014_auth_pruning';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_messages': m0011,
   '0012_reports': m0012,
   '0013_references': m0013,
+  '0014_auth_pruning': m0014,
 };
