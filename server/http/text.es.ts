@@ -15,6 +15,7 @@ export const es: Record<string, string> = {
     'Otra persona creó {0} desde que lo abrió. Recargue y aplique su cambio de nuevo.',
   '{0} "{1}" already exists.': 'Ya existe {0} «{1}».',
   '{0} is not {1}': '{0} no es {1}',
+  '{0} (row {1})': '{0} (fila {1})',
 
   // Access and sign-in
   'Invalid username or password.': 'Usuario o contraseña no válidos.',
@@ -68,7 +69,7 @@ export const es: Record<string, string> = {
   'a business cannot be its own parent or grandparent': 'un negocio no puede ser su propio padre ni abuelo',
   'business {0} does not exist': 'el negocio {0} no existe',
   'business {0} is under this business, so it cannot be above it': 'el negocio {0} está por debajo de este negocio, así que no puede estar por encima',
-  'is required when billSameAsPrimary is false': 'es obligatoria cuando billSameAsPrimary es falso',
+  'is required when billSameAsPrimary is false': 'es obligatoria cuando no es igual a la dirección principal',
   '{0} is not an item of {1}': '{0} no es un elemento de {1}',
 
   // Notes and files
@@ -171,7 +172,7 @@ export const es: Record<string, string> = {
   'must be at least 4 characters': 'debe tener al menos 4 caracteres',
   'must be a status id': 'debe ser un id de estado',
   'must be an email address': 'debe ser una dirección de correo electrónico',
-  'must not be before startDate': 'no debe ser anterior a startDate',
+  'must not be before startDate': 'no debe ser anterior a la fecha de inicio',
   'must be a product id': 'debe ser un id de producto',
   'must be 1 (percent) or 2 (amount)': 'debe ser 1 (porcentaje) o 2 (importe)',
   'must be a product add id': 'debe ser un id de complemento',
@@ -186,7 +187,7 @@ export const es: Record<string, string> = {
   'at least one key is required': 'se requiere al menos una clave',
   'at most 100 keys at once': 'como máximo 100 claves a la vez',
   'must be {0} id': 'debe ser el id de {0}',
-  'must be the opposite of isActive': 'debe ser lo contrario de isActive',
+  'must be the opposite of isActive': 'debe ser lo contrario de «Activo»',
   'must hold only letters, digits and dashes': 'solo puede contener letras, dígitos y guiones',
   'must be one of {0}': 'debe ser uno de {0}',
   'is set only on a card assigned to a device': 'solo se indica en una tarjeta asignada a un dispositivo',
@@ -202,7 +203,7 @@ export const es: Record<string, string> = {
   'Recommendations': 'Recomendaciones',
   'Scan Readings': 'Lecturas del escaneo',
   'Snapshot Data': 'Datos de instantánea',
-  'is required when isSWS is set, and must be empty otherwise': 'es obligatorio cuando isSWS está activo, y debe estar vacío en otro caso',
+  'is required when isSWS is set, and must be empty otherwise': 'es obligatorio cuando es SWS, y debe estar vacío en otro caso',
   'must be 0, 1, 2 or 3': 'debe ser 0, 1, 2 o 3',
   'must be a record id': 'debe ser un id de registro',
   'must be a 4-digit year': 'debe ser un año de 4 dígitos',
@@ -216,4 +217,8 @@ export const es: Record<string, string> = {
   'must be a user id, or 0 for a new user': 'debe ser un id de usuario, o 0 para un usuario nuevo',
   'has a malformed placeholder "{0}" (write placeholders as {{group.name}})': 'tiene un marcador mal formado «{0}» (escriba los marcadores como {{grupo.nombre}})',
   'has an unknown placeholder {0} for the area {1}': 'tiene un marcador desconocido {0} para el área {1}',
+  // The lookup types' rules (contract/lookupTypes.ts)
+  'is required': 'es obligatorio',
+  'must be at least {0}': 'debe ser como mínimo {0}',
+  '"{0}" is not a declared lookup type': '«{0}» no es un tipo de catálogo declarado',
 };
