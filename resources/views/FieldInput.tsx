@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FieldHelp } from '../../src/components/Hint';
+import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerField';
 import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
 import { type FieldDef, fieldError } from '../defineResource';
 import { lazyView } from '../lazyView';
@@ -13,7 +14,6 @@ const AutocompleteInput = lazyView(() => import('../../src/components/inputs/Cho
 const DateInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
 const LookupManyInput = lazyView(() => import('../../src/components/inputs/LookupManyInput'), 'LookupManyInput');
 const LookupPercentInput = lazyView(() => import('../../src/components/inputs/LookupPercentInput'), 'LookupPercentInput');
-const BusinessPickerInput = lazyView(() => import('../../src/components/inputs/BusinessPickerInput'), 'BusinessPickerInput');
 const OptionSearchInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSearchInput');
 const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSelectInput');
 const PasswordPolicyInput = lazyView(() => import('../../src/components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
@@ -53,7 +53,7 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
     case 'lookupPercent':
       return field.lookup ? <LookupPercentInput source={field.source} label={label} lookup={field.lookup} validate={common.validate} /> : null;
     case 'business':
-      return <BusinessPickerInput {...common} nameSource={field.nameSource} />;
+      return <BusinessPickerField {...common} nameSource={field.nameSource} />;
     case 'option':
       if (field.options?.search) return <OptionSearchInput {...common} options={field.options} nameSource={field.nameSource} />;
       return field.options ? <OptionSelectInput {...common} options={field.options} /> : null;

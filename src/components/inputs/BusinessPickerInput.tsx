@@ -3,16 +3,28 @@
  * matches are fetched and rendered, so it stays responsive over any number of businesses.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutocompleteInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import { businessContract } from '../../../contract/business';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 
 type Choice = { id: number; name: string; shopId: string };
 
-export function BusinessPickerInput({ source, validate, label, nameSource, fullWidth }: { source: string; validate?: Validator; label?: string; nameSource?: string; fullWidth?: boolean }) {
+export function BusinessPickerInput({
+  source,
+  validate,
+  label,
+  nameSource,
+  fullWidth,
+  autoFocus,
+}: { source: string; validate?: Validator; label?: string; nameSource?: string; fullWidth?: boolean; autoFocus?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext();
+  const input = useRef<HTMLInputElement>(null);
+  // Focused once mounted (not by autoFocus during render: react-admin's handlers refuse to run then).
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   const [search, setSearch] = useState('');
   // The last matches stay while the next load: told it is pending, the autocomplete would start over.
   const { data } = useQuery({
@@ -40,6 +52,7 @@ export function BusinessPickerInput({ source, validate, label, nameSource, fullW
       helperText={false}
       parse={(v) => (v === '' ? null : v)}
       fullWidth={fullWidth}
+      TextFieldProps={{ inputRef: input }}
       sx={{ minWidth: 320 }}
     />
   );
