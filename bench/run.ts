@@ -5,14 +5,14 @@
  * Everything runs in a temporary directory, removed at the end, and no server
  * is left running, also on failure or Ctrl-C.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { latencyFigures, login, measureLatency, memoryFigures, serverMemory } from './api';
 import { bundleFigures, figureNames, JOURNEYS, LIMITS, measureBundle, printFetches } from './bundle';
-import { killAllNow, stopAll, stopGroup } from './processes';
+import { killAllNow, spawnGroup, stopAll, stopGroup } from './processes';
 import { type Figure, failedFigure, printTable } from './report';
-import { baseUrl, newSetup, spawnServer, waitReady } from './server';
+import { baseUrl, newSetup, projectRoot, spawnServer, waitReady } from './server';
 import { LIMIT_MS, measureStartup, prepareDataDir, startupFigures } from './startup';
 
 const RUNS = 3;
@@ -100,6 +100,21 @@ async function startupSection(): Promise<{ startup: Figure[]; server: Figure[] }
   }
 }
 
+/** 4. Business/Export against COPY on PostgreSQL (bench/export.ts, in a process of its own that drops its database however it ends). */
+async function exportSection(): Promise<Figure[]> {
+  console.log('\n== 4. Business/Export at the database\'s pace (PostgreSQL, 100,000 businesses) ==');
+  const logFile = join(logDir, 'export.log');
+  try {
+    const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+    await spawnGroup(tsx, ['bench/export.ts'], { cwd: projectRoot, env: process.env, logFile }).exited;
+    const line = readFileSync(logFile, 'utf8').split('\n').find((l) => l.startsWith('FIGURES '));
+    if (!line) throw new Error(`bench/export.ts printed no figures: ${readFileSync(logFile, 'utf8').slice(-300)}`);
+    return JSON.parse(line.slice('FIGURES '.length)) as Figure[];
+  } catch (error) {
+    return [failedFigure('Business/Export rate / COPY rate', '>= 0.5', error)];
+  }
+}
+
 let exitCode = 1;
 try {
   const bundle = await bundleSection();
@@ -108,7 +123,10 @@ try {
   printTable('Start time', startup);
   if (server.length > 0) printTable('Server (informational, last npm start)', server);
 
-  const all = [...bundle, ...startup];
+  const exported = await exportSection();
+  printTable('Business/Export against COPY (PostgreSQL)', exported);
+
+  const all = [...bundle, ...startup, ...exported];
   const failed = all.filter((f) => f.pass === false);
   console.log(`\n${failed.length === 0 ? 'All figures within their limits.' : `${failed.length} figure(s) missed their limit: ${failed.map((f) => f.name).join('; ')}`}`);
   exitCode = failed.length === 0 ? 0 : 1;

@@ -19,7 +19,7 @@ export const businessRoutes = [
   route(c.export, async ({ query, db, reply }) => {
     const { orderBy, sortBy, columns, header, ...filters } = query;
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="businesses.csv"');
-    // The stream is the answer: Fastify pipes it, pulling a page from the database as the client reads.
+    // The stream is the answer: Fastify pipes it, reading from the database (COPY, or keyset pages on PGlite) as the client reads.
     return reply.send(exportCsv(db, filterOf(filters), { orderBy, sortBy }, { columns, header })) as never;
   }),
   route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query.search)),

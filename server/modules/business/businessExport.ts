@@ -1,84 +1,74 @@
 /**
- * The CSV export (Business/Export): every business the list query matches, in
- * its order, read in keyset pages of EXPORT_PAGE rows and written as they
- * come, so the server's memory does not grow with the number of rows, and
- * other requests run between pages (PGlite has one connection).
+ * The CSV export (Business/Export): every business the list or advanced search
+ * matches, in its order, through the shared streaming export (server/db/csvExport.ts):
+ * one COPY on PostgreSQL, keyset pages on PGlite, memory flat either way.
  */
-import { Readable } from 'node:stream';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type BusinessRow, EXPORT_COLUMNS } from '../../../contract/business';
+import type { Readable } from 'node:stream';
+import { type RawBuilder, sql } from 'kysely';
+import { EXPORT_COLUMNS } from '../../../contract/business';
+import { type CsvExport, csvExport } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { type BusinessFilter, filtersOf, type Page, type SortColumn } from './businessFilters';
-import { toRow, withColumns } from './businessRows';
 import { searchTerm, searchTextOf, textMatches } from './businessSearch';
-import { csvLine } from '../../../contract/csv';
 
-export const EXPORT_PAGE = 1000;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+type Order = Omit<Page, 'pageSize' | 'offset'>;
 
-/** A sort key that is never null, so `(key, id)` pages by row comparison. */
-function exportKey(column: SortColumn): RawBuilder<string | number | Date> {
-  const text = (expr: RawBuilder<unknown>) => sql<string>`coalesce(${expr}, '')`;
-  const primary = (field: string) => sql`(SELECT ${sql.ref(`a.${field}`)} FROM business_addresses a WHERE a.business_id = b.id AND a.kind = 'primary')`;
-  const keys: Record<SortColumn, RawBuilder<string | number | Date>> = {
+/** A sort key that is never null, so `(key, id)` orders every row and pages by row comparison. */
+function exportKey(column: SortColumn): RawBuilder<unknown> {
+  const text = (expr: RawBuilder<unknown>) => sql`coalesce(${expr}, '')`;
+  const keys: Record<SortColumn, RawBuilder<unknown>> = {
     name: sql`lower(b.name)`,
     shopId: sql`lower(b.shop_id)`,
     sid: text(sql`lower(b.sid)`),
     dateCreated: sql`b.date_created`,
     id: sql`b.id`,
-    status: text(sql`(SELECT s.text FROM lookups s WHERE s.id = b.status_id)`),
-    city: text(primary('city')),
-    state: text(primary('state')),
-    country: text(primary('country')),
+    status: text(sql`s.text`),
+    city: text(sql`a.city`),
+    state: text(sql`a.state`),
+    country: text(sql`a.country`),
   };
   return keys[column];
 }
 
-/** The matching businesses, page after page, in the list's order. */
-export async function* exportPages(
-  db: Db,
-  f: BusinessFilter,
-  order: Omit<Page, 'pageSize' | 'offset'>,
-  pageSize = EXPORT_PAGE,
-): AsyncGenerator<BusinessRow[]> {
+/**
+ * Each column's cell, as the list row (contract `businessRow`) writes it. Joins, where the list has scalar
+ * subqueries (businessRows.ts): for every row at once, hashing the primary addresses (`a`), statuses (`s`)
+ * and sales reps (`r`) beats 200,000 lookups (at 100,000 businesses, 1 s for the query instead of 5.6 s).
+ */
+const CELLS: Record<ExportColumn, RawBuilder<unknown>> = {
+  id: sql`b.id`,
+  shopId: sql`b.shop_id`,
+  sid: sql`b.sid`,
+  name: sql`b.name`,
+  status: sql`s.text`,
+  phone: sql`b.phone`,
+  city: sql`a.city`,
+  state: sql`a.state`,
+  country: sql`a.country`,
+  salesRep: sql`r.text`,
+  parentId: sql`b.parent_id`,
+  // As JavaScript's toISOString writes it (the list's dateCreated): UTC, milliseconds.
+  dateCreated: sql`to_char(b.date_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+/** The export of the businesses `f` matches, in `order`: the columns asked for (all by default), headed by their names unless `header` is false. */
+export function businessExport(db: Db, f: BusinessFilter, order: Order, shape: { columns?: readonly ExportColumn[]; header?: boolean; pageSize?: number } = {}) {
   const term = searchTerm(f.search);
-  const key = exportKey(order.orderBy ?? 'name');
+  let rows = db
+    .selectFrom('businesses as b')
+    .where((eb) => filtersOf(eb, f))
+    .leftJoin('business_addresses as a', (j) => j.onRef('a.business_id', '=', 'b.id').on('a.kind', '=', 'primary'))
+    .leftJoin('lookups as s', 's.id', 'b.status_id')
+    .leftJoin('lookups as r', 'r.id', 'b.sales_rep_id');
+  if (term) rows = rows.where(textMatches(searchTextOf(sql.ref('b.id')), term));
+  const columns = (shape.columns ?? EXPORT_COLUMNS).map((c) => ({ label: c, value: CELLS[c] }));
+  const orderBy = [exportKey(order.orderBy ?? 'name'), sql`b.id`];
   const desc = order.sortBy?.toLowerCase() === 'desc';
-  let after: { k: string | number | Date; id: number } | undefined;
-  for (;;) {
-    // One statement a page: the rows and the key to continue after.
-    let q = withColumns(db.selectFrom('businesses as b'))
-      .select(key.as('k'))
-      .where((eb) => filtersOf(eb, f));
-    if (term) q = q.where(textMatches(searchTextOf(sql.ref('b.id')), term));
-    if (after) q = q.where(desc ? sql<SqlBool>`(${key}, b.id) < (${after.k}, ${after.id})` : sql<SqlBool>`(${key}, b.id) > (${after.k}, ${after.id})`);
-    const rows = await q
-      .orderBy(key, desc ? 'desc' : 'asc')
-      .orderBy('b.id', desc ? 'desc' : 'asc')
-      .limit(pageSize)
-      .execute();
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    yield rows.map(({ k: _k, ...row }) => toRow(0)(row));
-    if (rows.length < pageSize) return;
-    after = { k: last.k, id: last.id };
-  }
+  return { rows, columns, orderBy, desc, header: shape.header, pageSize: shape.pageSize } as unknown as CsvExport;
 }
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-
-/**
- * The CSV text of the columns asked for (all by default), as a stream that reads
- * the next page only when the previous one has been taken. Without the header
- * the console writes its own, with the labels the user sees.
- */
-export function exportCsv(db: Db, f: BusinessFilter, order: Omit<Page, 'pageSize' | 'offset'>, shape: { columns?: ExportColumn[]; header?: boolean } = {}): Readable {
-  const columns = shape.columns ?? EXPORT_COLUMNS;
-  async function* lines() {
-    // A byte-order mark, so spreadsheets read the file as UTF-8 (as the console's own CSV downloads do).
-    if (shape.header !== false) yield `\uFEFF${csvLine(columns)}`;
-    for await (const rows of exportPages(db, f, order)) {
-      yield rows.map((row) => csvLine(columns.map((c) => row[c]))).join('');
-    }
-  }
-  return Readable.from(lines(), { objectMode: false });
+/** The CSV, streamed; without the header the console writes its own, with the labels the user sees. */
+export function exportCsv(db: Db, f: BusinessFilter, order: Order, shape: { columns?: readonly ExportColumn[]; header?: boolean } = {}): Readable {
+  return csvExport(db, businessExport(db, f, order, shape));
 }

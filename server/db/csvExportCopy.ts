@@ -1,0 +1,99 @@
+/**
+ * The PostgreSQL path of csvExport.ts: one `COPY (…) TO STDOUT` on a pool
+ * connection held for the export, its bytes passed on as they arrive. The
+ * COPY stream reads the socket only when its reader asks, so a slow client
+ * slows PostgreSQL down instead of filling the server's memory.
+ */
+import { CompiledQuery, sql } from 'kysely';
+import { to as copyTo } from 'pg-copy-streams';
+import { copyStatement, type CsvExport } from './csvExportQuery';
+import type { Db } from './database';
+
+/**
+ * A pool connection of its own until `release`. Kysely does not hand out pg's
+ * client, but runs what `client.query` is given: a pg-copy-streams query is a
+ * submittable, which pg runs on the client and answers as is.
+ */
+function lease(db: Db): Promise<{ conn: Db; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    let free!: () => void;
+    const held = new Promise<void>((r) => {
+      free = r;
+    });
+    const done = db.connection().execute(async (conn) => {
+      resolve({
+        conn,
+        release: async () => {
+          free();
+          await done;
+        },
+      });
+      await held;
+    });
+    done.catch(reject);
+  });
+}
+
+/**
+ * Turns COPY's line ends, "," (the extra null column) then "\n", into "\r\n"
+ * in place: a "\n" outside quotes ends a line (quotes inside cells are
+ * doubled, so counting them tells inside from outside). Holds one chunk back,
+ * whose last byte may be the comma of the next chunk's first line end.
+ */
+export function crlfLines() {
+  let quoted = false;
+  let held: Buffer | undefined;
+  return {
+    next(chunk: Buffer): Buffer | undefined {
+      let q = chunk.indexOf(34);
+      let n = chunk.indexOf(10);
+      while (n >= 0) {
+        if (q >= 0 && q < n) {
+          quoted = !quoted;
+          q = chunk.indexOf(34, q + 1);
+          continue;
+        }
+        if (!quoted) {
+          if (n > 0) chunk[n - 1] = 13;
+          else if (held) held[held.length - 1] = 13;
+        }
+        n = chunk.indexOf(10, n + 1);
+      }
+      // Quotes after the last line break still count for the next chunk.
+      for (; q >= 0; q = chunk.indexOf(34, q + 1)) quoted = !quoted;
+      const out = held;
+      held = chunk;
+      return out;
+    },
+    last: () => held,
+  };
+}
+
+/** The export's lines from COPY; stopped early (the client went away), the COPY is cancelled before the connection is returned. */
+export async function* copyChunks(db: Db, e: CsvExport): AsyncGenerator<Buffer> {
+  const statement = copyStatement(db, e);
+  const { conn, release } = await lease(db);
+  const copy = copyTo(statement);
+  let pid: number | undefined;
+  try {
+    pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(conn)).rows[0].pid;
+    await conn.executeQuery({ ...CompiledQuery.raw('COPY'), sql: copy as unknown as string });
+    const lines = crlfLines();
+    for await (const chunk of copy.iterator({ destroyOnReturn: false })) {
+      const out = lines.next(chunk as Buffer);
+      if (out) yield out;
+    }
+    const out = lines.last();
+    if (out) yield out;
+  } finally {
+    if (pid !== undefined && !copy.readableEnded && !copy.errored) {
+      // The connection is in the middle of the COPY: stop it, and read what was already sent until it ends.
+      await sql`SELECT pg_cancel_backend(${pid})`.execute(db);
+      await new Promise<void>((resolve) => {
+        copy.once('end', resolve).once('error', () => resolve());
+        copy.resume();
+      });
+    }
+    await release();
+  }
+}
