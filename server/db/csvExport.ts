@@ -29,6 +29,8 @@ export function onPglite(db: Db): Promise<boolean> {
   if (!answer) {
     answer = sql<{ v: string }>`SELECT version() AS v`.execute(db).then((r) => r.rows[0].v.includes('PGlite'));
     isPglite.set(db, answer);
+    // A failure (the database not answering yet) is asked again next time.
+    answer.catch(() => isPglite.delete(db));
   }
   return answer;
 }
