@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [contractForBrowser(), react(), precompress()],
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

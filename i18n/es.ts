@@ -2,11 +2,11 @@
 import { type appMessages, type en, withSavedAlert } from './en';
 import { loginEs } from './login';
 import { raSpanish } from './ra-es';
-import * as lookupStoreArea from './areas/lookupStore';
-import * as serviceCatalogueArea from './areas/serviceCatalogue';
-import * as messagesArea from './areas/messages';
-import * as reportsArea from './areas/reports';
-import * as referencesArea from './areas/references';
+import * as lookupStoreArea from './areas/lookupStore.es';
+import * as serviceCatalogueArea from './areas/serviceCatalogue.es';
+import * as messagesArea from './areas/messages.es';
+import * as reportsArea from './areas/reports.es';
+import * as referencesArea from './areas/references.es';
 
 const esApp: typeof appMessages = {
   app: {

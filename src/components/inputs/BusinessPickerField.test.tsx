@@ -22,7 +22,7 @@ function setup() {
   render(
     <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
-        <Form record={record} onSubmit={(values) => void saved.push(values)}>
+        <Form record={record} onSubmit={(values: Record<string, unknown>) => void saved.push(values)}>
           <BusinessPickerField source="parentId" label="Parent" nameSource="parentName" />
           <SaveButton alwaysEnable />
         </Form>
