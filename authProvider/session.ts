@@ -12,7 +12,11 @@ import { hasConsoleRole } from './permissions';
 import { storage } from './storage';
 
 export class LoginError extends Error {
-  constructor(readonly reason: 'invalid' | 'too_many' | 'unavailable') {
+  /** `retryAfter`: for `too_many`, the seconds the server asks to wait (its Retry-After header). */
+  constructor(
+    readonly reason: 'invalid' | 'too_many' | 'unavailable',
+    readonly retryAfter?: number,
+  ) {
     super(reason);
   }
 }
@@ -33,7 +37,10 @@ export async function login(username: string, password: string): Promise<Profile
   } catch {
     throw new LoginError('unavailable');
   }
-  if (response.status === 429) throw new LoginError('too_many');
+  if (response.status === 429) {
+    const wait = Number(response.headers.get('retry-after'));
+    throw new LoginError('too_many', Number.isInteger(wait) && wait > 0 ? wait : undefined);
+  }
   if (response.status === 400 || response.status === 401) throw new LoginError('invalid');
   if (!response.ok) throw new LoginError('unavailable');
   keepTokens((await response.json()) as TokenResponse);

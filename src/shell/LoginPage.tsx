@@ -16,6 +16,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
   const [reveal, setReveal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<LoginReason | null>(null);
+  const [retryAfter, setRetryAfter] = useState<number | undefined>();
   const text = locale === 'es' ? loginEs : loginEn;
   const t = text.login;
 
@@ -37,8 +38,9 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
       storage.remove('postLoginTarget');
       onLoggedIn(target.startsWith('/') && !target.startsWith('/login') ? target : '/');
     } catch (error) {
-      const reason = (error as { reason?: LoginReason }).reason;
+      const { reason, retryAfter: wait } = error as { reason?: LoginReason; retryAfter?: number };
       setProblem(reason ?? 'unavailable');
+      setRetryAfter(wait);
       setBusy(false);
     }
   };
@@ -74,7 +76,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
         </div>
         {problem && (
           <p className="login-error" role="alert">
-            {t[problem]}
+            {problem === 'too_many' && retryAfter ? (retryAfter === 1 ? t.too_many_wait_one : t.too_many_wait.replace('{seconds}', String(retryAfter))) : t[problem]}
           </p>
         )}
         <button type="submit" className="login-submit" disabled={busy}>
