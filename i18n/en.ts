@@ -93,6 +93,7 @@ export const appMessages = {
     },
   },
   menu: {
+    label: 'Main menu',
     groups: {
       business: 'Businesses and partners',
       dashboards: 'Dashboards',

@@ -94,6 +94,7 @@ const esApp: typeof appMessages = {
     },
   },
   menu: {
+    label: 'Menú principal',
     groups: {
       business: 'Negocios y socios',
       dashboards: 'Paneles',

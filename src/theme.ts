@@ -62,12 +62,21 @@ const dataTableRoot = (theme: Theme) => {
   };
 };
 
+type Labelled = { 'aria-label'?: string };
+const labelMovedFromRoot = (owner: Labelled) => (owner['aria-label'] ? { 'aria-label': undefined } : {});
+const labelOnInput = (owner: Labelled) => (owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {});
+
 const shared: RaThemeOptions = {
   sidebar: { width: 272, closedWidth: 55 },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 6, paddingBottom: 6 } } },
+    // react-admin names its row checkboxes with `aria-label`, which MUI 9 puts on the checkbox's span (where
+    // ARIA forbids it) and not on its input (left unnamed): move it to the input.
+    // Opaque, so its contrast does not depend on what it covers (axe measured MUI's translucent grey as too faint over the app bar).
+    MuiTooltip: { styleOverrides: { tooltip: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.grey[800], color: theme.palette.common.white }) } },
+    MuiCheckbox: { defaultProps: { slotProps: { root: labelMovedFromRoot, input: labelOnInput } } },
     RaDataTable: { styleOverrides: { root: ({ theme }: { theme: Theme }) => dataTableRoot(theme) } },
   },
 };

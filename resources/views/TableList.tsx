@@ -6,7 +6,6 @@ import { LinearProgress } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import {
   BooleanInput,
-  ColumnsButton,
   CreateButton,
   DataTable,
   FilterButton,
@@ -25,10 +24,10 @@ import { defaultPageSize } from '../../authProvider/configuration';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { listFields, paths, type ResourceDescriptor } from '../defineResource';
+import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
 
-const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
 /** The most rows a list call is asked for at once (the contract's page size limit). */
 const EXPORT_PAGE = 1000;
 
@@ -100,7 +99,7 @@ export function TableList({ descriptor, filter }: { descriptor: ResourceDescript
       actions={
         <TopToolbar>
           {descriptor.filters?.some((f) => f.advanced) && <FilterButton />}
-          <ColumnsButton />
+          <ColumnChooser descriptor={descriptor} />
           {descriptor.endpoints.save && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />
         </TopToolbar>

@@ -210,7 +210,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         {descriptor.showAllFilter && <ShowAllToggle checked={showAll} onChange={setShowAll} />}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          {changedCount > 0 && <Chip size="small" color="warning" label={translate('app.list.unsaved', { smart_count: changedCount })} />}
+          {changedCount > 0 && <Chip size="small" color="warning" variant="outlined" sx={{ color: "text.primary" }} label={translate('app.list.unsaved', { smart_count: changedCount })} />}
           <ExportCsvButton descriptor={descriptor} columns={fields.filter((f) => f.kind !== 'password')} rows={() => shown.map((r) => r.record)} />
           <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
           <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>

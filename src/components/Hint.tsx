@@ -43,7 +43,10 @@ export function FieldHelp({ title }: { title: string }) {
   const translate = useTranslate();
   return (
     <Hint title={title}>
-      <HelpOutlineIcon tabIndex={0} aria-label={translate(title, { _: title })} sx={{ fontSize: 16, ml: 0.5, color: 'text.secondary', verticalAlign: 'middle' }} />
+      {/* The focusable, named element is the span: MUI hides the icon's svg from assistive technology. */}
+      <Box component="span" tabIndex={0} role="img" aria-label={translate(title, { _: title })} sx={{ display: 'inline-flex', ml: 0.5, color: 'text.secondary', verticalAlign: 'middle' }}>
+        <HelpOutlineIcon sx={{ fontSize: 16 }} />
+      </Box>
     </Hint>
   );
 }

@@ -20,11 +20,14 @@ function Profile() {
 
 export function AppAppBar() {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
+  const menuLabel = identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <AppBar
       color="primary"
       userMenu={
-        <UserMenu>
+        <UserMenu label={menuLabel}>
           <Profile />
           <Divider />
           <Logout />

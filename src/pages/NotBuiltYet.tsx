@@ -12,7 +12,7 @@ export function NotBuiltYet({ screenKey }: { screenKey: string }) {
       icon={<ConstructionIcon />}
       title={name}
       message={translate('app.pages.notbuilt.message', { name })}
-      actions={<Chip label={translate('app.pages.notbuilt.title')} color="warning" variant="outlined" size="small" />}
+      actions={<Chip label={translate('app.pages.notbuilt.title')} size="small" />}
     />
   );
 }

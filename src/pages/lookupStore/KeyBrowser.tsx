@@ -1,5 +1,5 @@
 /** The lookup groups and their keys (lookup/ByGroup), each key with its item count; picking one shows its items. */
-import { Box, Card, Chip, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, Card, Chip, List, ListItem, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LookupGroupSummary } from '../../../contract/lookupStore';
@@ -31,15 +31,17 @@ export function KeyBrowser({ groups, selected, onSelect }: Props) {
             <ul style={{ padding: 0 }}>
               <ListSubheader sx={{ lineHeight: '32px', fontWeight: 600 }}>{labels.group(g.group)}</ListSubheader>
               {g.keys.map((k) => (
-                <ListItemButton key={k.key} selected={k.key === selected} onClick={() => onSelect(k.key)} sx={{ pl: 3 }}>
-                  <ListItemText primary={labels.key(k.key)} secondary={k.key} />
-                  <Chip size="small" label={k.active === k.total ? k.total : `${k.active}/${k.total}`} title={translate('resources.lookupItems.browser.count', { active: k.active, total: k.total })} />
-                </ListItemButton>
+                <ListItem key={k.key} disablePadding>
+                  <ListItemButton selected={k.key === selected} aria-current={k.key === selected ? 'true' : undefined} onClick={() => onSelect(k.key)} sx={{ pl: 3 }}>
+                    <ListItemText primary={labels.key(k.key)} secondary={k.key} />
+                    <Chip size="small" label={k.active === k.total ? k.total : `${k.active}/${k.total}`} title={translate('resources.lookupItems.browser.count', { active: k.active, total: k.total })} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </ul>
           </li>
         ))}
-        {shown.length === 0 && <Typography sx={{ px: 2, py: 1 }} color="text.secondary">{translate('app.list.empty')}</Typography>}
+        {shown.length === 0 && <Typography component="li" sx={{ px: 2, py: 1 }} color="text.secondary">{translate('app.list.empty')}</Typography>}
       </List>
     </Card>
   );
