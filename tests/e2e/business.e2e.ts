@@ -5,39 +5,26 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { deviceContract } from '../../contract/device';
 import { serviceRequestContract } from '../../contract/serviceRequest';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { consoleSession, PASSWORDS } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page } = await newContext(browser));
-  await page.goto(`${server.url}/business`);
-  await login(page, 'admin', PASSWORDS.admin);
-  await page.waitForURL('**/business');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = consoleSession({ path: '/business', user: 'admin' });
+const { page } = session;
+const screenshot = (name: string) => session.screenshot(name);
 
 describe('a business', () => {
   test('is found by the search and opens on its Location tab', async () => {
     await page.locator('table tbody tr').first().waitFor();
-    await screenshot(page, 'business-list-en');
+    await screenshot('business-list-en');
     const name = (await page.locator('table tbody tr').first().locator('td').nth(0).innerText()).trim();
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
     await page.locator('table tbody tr', { hasText: name }).first().click();
     await page.waitForURL(/\/business\/update\/\d+$/);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByRole('tab', { name: 'Location' }).waitFor();
-    await screenshot(page, 'business-location-en');
+    await screenshot('business-location-en');
   });
 
   test('saves its billing and confirms with the spec text', async () => {
@@ -47,7 +34,7 @@ describe('a business', () => {
     await amount.fill('123.45');
     await panel.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Saved successfully!').waitFor();
-    await screenshot(page, 'business-billing-en');
+    await screenshot('business-billing-en');
     await page.reload();
     await page.getByRole('tab', { name: 'Billing' }).click();
     assert.equal(await page.getByRole('tabpanel', { name: 'Billing' }).getByRole('spinbutton', { name: 'Amount per period' }).inputValue(), '123.45');
@@ -61,9 +48,12 @@ describe('a business', () => {
     await volume.getByRole('button', { name: 'Add' }).click();
     const row = volume.locator('tr[data-changed]').first();
     await row.locator('.MuiSelect-select').first().click();
+    await page.getByRole('option', { name: 'ADAS calibration' }).waitFor();
+    await screenshot('business-discount-options-en');
     await page.getByRole('option', { name: 'ADAS calibration' }).click();
     await row.getByRole('spinbutton', { name: 'Amount' }).fill('7.5');
     await row.getByRole('spinbutton', { name: 'From volume' }).fill('250');
+    await screenshot('business-discounts-editing-en');
     await volume.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved successfully!').waitFor();
     assert.equal(await volume.locator('tr[data-changed]').count(), 0);
@@ -81,7 +71,7 @@ describe('a business', () => {
     await adds.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved successfully!').first().waitFor();
     await adds.locator('tr[data-changed]').waitFor({ state: 'detached' });
-    await screenshot(page, 'business-discounts-en');
+    await screenshot('business-discounts-en');
   });
 
   test('refuses a new user whose email another user has', async () => {
@@ -94,7 +84,7 @@ describe('a business', () => {
     await row.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await panel.getByText('This email is already used by another user.').waitFor();
-    await screenshot(page, 'business-users-en');
+    await screenshot('business-users-en');
     await panel.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -109,25 +99,23 @@ describe('a business', () => {
     const chip = panel.getByRole('button', { name: 'figures.csv' });
     const [download] = await Promise.all([page.waitForEvent('download'), chip.click()]);
     assert.deepEqual(await readFile(await download.path()), content);
-    await screenshot(page, 'business-notes-en');
+    await screenshot('business-notes-en');
   });
 
   test('shows its tabs in Spanish', async () => {
-    await page.getByRole('button', { name: /English/i }).click();
-    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await session.setLanguage('es');
     await page.getByRole('tab', { name: 'Facturación' }).click();
     await page.getByRole('tabpanel', { name: 'Facturación' }).getByText('Importe por periodo').first().waitFor();
-    await screenshot(page, 'business-billing-es');
-    await page.goto(`${server.url}/business`);
+    await screenshot('business-billing-es');
+    await page.goto(`${session.url}/business`);
     await page.locator('table tbody tr').first().waitFor();
     await page.getByText('Id de taller').first().waitFor();
-    await screenshot(page, 'business-list-es');
+    await screenshot('business-list-es');
   });
 
   test('lists its devices and service requests on the Devices and Requests tabs, in English and Spanish', async () => {
-    await page.goto(`${server.url}/business/update/${await businessWithDevicesAndRequests()}`);
-    await page.getByRole('button', { name: /English|Español/i }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.goto(`${session.url}/business/update/${await businessWithDevicesAndRequests()}`);
+    await session.setLanguage('en');
     for (const [tab, column, shot] of [
       ['Devices', 'Serial number', 'business-devices-en'],
       ['Requests', 'VIN', 'business-requests-en'],
@@ -138,10 +126,9 @@ describe('a business', () => {
       await panel.locator('tbody tr').first().waitFor();
       assert.ok((await panel.locator('tbody tr').count()) > 0);
       await tabIndicatorSettled();
-      await screenshot(page, shot);
+      await screenshot(shot);
     }
-    await page.getByRole('button', { name: /English/i }).click();
-    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await session.setLanguage('es');
     for (const [tab, column, shot] of [
       ['Dispositivos', 'Número de serie', 'business-devices-es'],
       ['Solicitudes', 'Técnico', 'business-requests-es'],
@@ -151,7 +138,7 @@ describe('a business', () => {
       await panel.getByRole('columnheader', { name: column }).waitFor();
       await panel.locator('tbody tr').first().waitFor();
       await tabIndicatorSettled();
-      await screenshot(page, shot);
+      await screenshot(shot);
     }
   });
 });
@@ -167,13 +154,13 @@ async function tabIndicatorSettled(): Promise<void> {
 
 /** Of the businesses holding the first hundred devices, the one with the most devices and requests, found through the API the console calls. */
 async function businessWithDevicesAndRequests(): Promise<number> {
-  const auth = await fetch(`${server.url}/auth/token`, {
+  const auth = await fetch(`${session.url}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', username: 'admin', password: PASSWORDS.admin }),
   });
   const { access_token } = (await auth.json()) as { access_token: string };
-  const get = async <T>(url: string) => (await (await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as T;
+  const get = async <T>(url: string) => (await (await fetch(`${session.url}${url}`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as T;
   const devices = await get<{ businessId: number | null }[]>(`${deviceContract.getDevicesForListing.url}?orderBy=id&pageSize=100`);
   const held = new Map<number, number>();
   for (const { businessId } of devices) if (businessId) held.set(businessId, (held.get(businessId) ?? 0) + 1);

@@ -4,25 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { describe, test } from 'node:test';
+import { consoleSession } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page } = await newContext(browser));
-  await page.goto(`${server.url}/business`);
-  await login(page, 'admin', PASSWORDS.admin);
-  await page.waitForURL('**/business');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = consoleSession({ path: '/business', user: 'admin' });
+const { page } = session;
+const screenshot = (name: string) => session.screenshot(name);
 
 const total = async () => Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())?.[1]);
 
@@ -38,6 +25,8 @@ describe('the business list', () => {
     await page.locator('table tbody tr').first().waitFor();
     const all = await total();
     await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Mobile client').waitFor();
+    await screenshot('business-add-filter-menu-en');
     await page.getByRole('menu').getByText('Mobile client').click();
     const filter = page.getByRole('combobox', { name: 'Mobile client' });
     await filter.click();
@@ -46,7 +35,7 @@ describe('the business list', () => {
     await page.waitForFunction((before) => !document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${before}`), all);
     const some = await total();
     assert.ok(some > 0 && some < all, `${some} of ${all} businesses are mobile clients`);
-    await screenshot(page, 'business-advanced-search-en');
+    await screenshot('business-advanced-search-en');
   });
 
   test('exports every match, streamed, with the visible columns under their labels', async () => {
@@ -59,7 +48,7 @@ describe('the business list', () => {
   });
 
   test('goes to another business through the all-business dropdown, by keyboard past the options first rendered', async () => {
-    await page.goto(`${server.url}/business`);
+    await page.goto(`${session.url}/business`);
     await page.locator('table tbody tr').first().click();
     await page.waitForURL(/\/business\/update\/\d+$/);
     const from = page.url();
@@ -71,20 +60,18 @@ describe('the business list', () => {
     await active.waitFor();
     assert.ok(await active.isVisible(), 'the highlighted option is rendered and in view');
     const picked = (await active.innerText()).split(' (')[0];
-    await screenshot(page, 'business-go-to-en');
+    await screenshot('business-go-to-en');
     await box.press('Enter');
     await page.waitForURL((url) => url.href !== from && /\/business\/update\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name: picked }).waitFor();
   });
 
   test('exports with Spanish labels', async () => {
-    await page.goto(`${server.url}/business`);
-    await page.getByRole('button', { name: /English/i }).click();
-    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.goto(`${session.url}/business`);
+    await session.setLanguage('es');
     await page.getByText('Id de taller').first().waitFor();
     const [header] = await exported();
     assert.match(header, /^Nombre,Id de taller,/);
-    await screenshot(page, 'business-advanced-search-es');
+    await screenshot('business-advanced-search-es');
   });
-
 });

@@ -5,35 +5,27 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { describe, test } from 'node:test';
+import { consoleSession, login, menuEntry, PASSWORDS } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page, errors: pageErrors } = await newContext(browser));
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Starts signed out, on the deep link: the first test signs in.
+const session = consoleSession({ path: '/admin/makes' });
+const { page } = session;
+const screenshot = (name: string) => session.screenshot(name);
+/** Waits until the sidebar has finished opening or closing. */
+const settledMenu = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 describe('a SuperAdmin at work', () => {
   test('a deep link asks for a login and then lands on the linked page', async () => {
-    await page.goto(`${server.url}/admin/makes`);
     await page.waitForURL('**/login');
-    await screenshot(page, 'login-en');
+    await screenshot('login-en');
+    session.expectFailedCall('/auth/token', 400);
     await login(page, 'admin', 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid username or password.' }).waitFor();
     await login(page, 'admin', PASSWORDS.admin);
     await page.waitForURL('**/admin/makes');
     await page.locator('input[value="Acura"]').waitFor();
-    await screenshot(page, 'makes-en');
+    await screenshot('makes-en');
   });
 
   test('a new make is saved, confirmed with the spec text, and still there after a reload', async () => {
@@ -42,6 +34,7 @@ describe('a SuperAdmin at work', () => {
     await page.getByText('Save or cancel the new row before adding another.').waitFor();
     const newRow = page.locator('tr[data-changed]').first();
     await newRow.getByRole('textbox', { name: 'Make' }).fill('Zenvo');
+    await screenshot('makes-editing-en');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved successfully!').waitFor();
     await page.reload();
@@ -65,21 +58,21 @@ describe('a SuperAdmin at work', () => {
   });
 
   test('the countries list, a country with its states, and the tax rates declared as a lookup', async () => {
-    await page.goto(`${server.url}/admin/catalogues/countries`);
+    await page.goto(`${session.url}/admin/catalogues/countries`);
     await page.getByText('Canada').click();
     await page.waitForURL(/\/admin\/catalogues\/countries\/update\/\d+$/);
     await page.locator('input[value="Ontario"]').waitFor();
-    await screenshot(page, 'country-en');
-    await page.goto(`${server.url}/admin/catalogues/taxrates`);
+    await screenshot('country-en');
+    await page.goto(`${session.url}/admin/catalogues/taxrates`);
     await page.getByText('Ontario HST').waitFor();
-    await screenshot(page, 'taxrates-en');
-    await page.goto(`${server.url}/dashboard/requests`);
+    await screenshot('taxrates-en');
+    await page.goto(`${session.url}/dashboard/requests`);
     await page.getByText('has not been built yet').waitFor();
-    await screenshot(page, 'notbuilt-en');
+    await screenshot('notbuilt-en');
   });
 
   test('Spanish labels after switching the language', async () => {
-    await page.goto(`${server.url}/admin/makes`);
+    await page.goto(`${session.url}/admin/makes`);
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByRole('heading', { name: 'Marcas' }).waitFor();
@@ -90,56 +83,91 @@ describe('a SuperAdmin at work', () => {
     await page.locator('tr[data-changed]').first().getByRole('textbox', { name: 'Marca' }).fill('acura');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('acura: Ya existe una marca llamada «acura».', { exact: true }).waitFor();
-    await screenshot(page, 'makes-es');
+    await screenshot('makes-es');
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    await page.goto(`${server.url}/admin/catalogues/taxrates`);
+    await page.goto(`${session.url}/admin/catalogues/taxrates`);
     await page.locator('th').getByText('Tasa (%)').waitFor();
-    await screenshot(page, 'taxrates-es');
-    await page.goto(`${server.url}/admin/catalogues/countries`);
+    await screenshot('taxrates-es');
+    await page.goto(`${session.url}/admin/catalogues/countries`);
     await page.getByText('Canada').click();
     await page.getByRole('heading', { name: 'Estados y provincias' }).waitFor();
-    await screenshot(page, 'country-es');
-    await page.goto(`${server.url}/dashboard/requests`);
+    await screenshot('country-es');
+    await page.goto(`${session.url}/dashboard/requests`);
     await page.getByText('aún no se ha construido').waitFor();
-    await screenshot(page, 'notbuilt-es');
+    await screenshot('notbuilt-es');
+  });
+
+  test('the menu at 1280 px shows every label whole, all groups open, in Spanish and English', async () => {
+    // A window tall enough for the whole menu, every group open (the default).
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    try {
+      for (const [language, entry] of [
+        ['es', 'Estadísticas de tarjetas de activación'],
+        ['en', 'Activation card statistics'],
+      ] as const) {
+        if (language === 'en') await session.setLanguage('en');
+        await menuEntry(page, entry).waitFor();
+        const cut = await page.locator('.RaSidebar-fixed').evaluate((menu) =>
+          [...menu.querySelectorAll('a, [role=menuitem], [role=link], button')]
+            .flatMap((item) => [...item.querySelectorAll<HTMLElement>('*')].filter((e) => e.childElementCount === 0 && e.textContent?.trim()))
+            .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.getBoundingClientRect().right > menu.getBoundingClientRect().right + 1)
+            .map((label) => label.textContent),
+        );
+        assert.deepEqual(cut, [], `labels cut at 1280 px (${language})`);
+        await screenshot(`menu-1280-${language}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  test('the collapsed menu names each entry in a tooltip', async () => {
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await settledMenu();
+    await menuEntry(page, 'Makes').hover();
+    await page.getByRole('tooltip', { name: 'Makes' }).waitFor();
+    await screenshot('menu-collapsed-en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await settledMenu();
   });
 
   test('logging out clears the session and lands on /login', async () => {
+    await page.getByRole('button', { name: /English/i }).click();
+    await page.getByRole('menu').waitFor();
+    await screenshot('language-menu-en');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Ada Admin|Perfil|Profile/ }).click();
+    await page.getByRole('menu').waitFor();
+    await screenshot('user-menu-en');
     await page.getByRole('menuitem', { name: /cerrar sesión|logout/i }).click();
     await page.waitForURL('**/login');
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
-    await page.goto(`${server.url}/admin/makes`);
+    await page.goto(`${session.url}/admin/makes`);
     await page.waitForURL('**/login');
-    await screenshot(page, 'login-after-logout');
+    await screenshot('login-after-logout');
   });
 
-  test('no page error happened along the way', () => {
-    assert.deepEqual(pageErrors, []);
-  });
 });
 
 describe('a user without console roles', () => {
   test('lands on /notauthorized after login', async () => {
-    const { context, page: other } = await newContext(browser);
-    await other.goto(`${server.url}/login`);
+    const other = await session.newPage({ path: '/login' });
     await other.getByRole('button', { name: 'Español' }).click();
     await other.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await screenshot(other, 'login-es');
+    await session.screenshot('login-es', other);
     await login(other, 'demo.tech', PASSWORDS.demo);
     await other.waitForURL('**/notauthorized');
     await other.getByText('Sin autorización').waitFor();
-    await screenshot(other, 'notauthorized-es');
-    await other.goto(`${server.url}/admin/makes`);
+    await session.screenshot('notauthorized-es', other);
+    await other.goto(`${session.url}/admin/makes`);
     await other.waitForURL('**/notauthorized');
-    await context.close();
+    await other.context().close();
   });
 
   test('an unknown page shows the not-found page to anyone', async () => {
-    const { context, page: anon } = await newContext(browser);
-    await anon.goto(`${server.url}/no/such/page`);
+    const anon = await session.newPage({ path: '/no/such/page' });
     await anon.getByText('Page not found').waitFor();
-    await screenshot(anon, 'notfound-en');
-    await context.close();
+    await session.screenshot('notfound-en', anon);
+    await anon.context().close();
   });
 });

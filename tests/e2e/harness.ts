@@ -1,18 +1,35 @@
 /**
- * Browser tests run a real Chromium against the server `npm start` runs
- * (server/main.ts on a fresh data directory), and save a screenshot of each
- * screen they visit under test-results/screenshots/.
+ * The browser tests' one harness. `consoleSession()` registers the node:test hooks of a file: it starts
+ * the server `npm start` runs (server/main.ts on a fresh data directory) and one Chromium, opens a page
+ * signed in where the file starts, and closes everything at the end. Every page it opens is watched:
+ *
+ * - **console errors and failed calls**: `console.error` messages, uncaught page errors, answers under
+ *   `/api` or `/auth` with a status of 400 or more and requests that fail fail the test they happen in
+ *   (checked after each test), unless the test declared them (`expectFailedCall`, `expectConsoleError`);
+ * - **accessibility**: axe-core runs on every screen a test shows (each `screenshot()`, each `audit()`,
+ *   and the screen each test ends on); a serious or critical violation fails the test, naming the rule,
+ *   its impact and help, the screen and the first elements.
+ *
+ * Screenshots land under test-results/screenshots/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import chromium from '@sparticuz/chromium';
+import type { AxeResults, Result } from 'axe-core';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium as playwright } from 'playwright-core';
 
 export const PASSWORDS = { admin: 'e2e-Admin-pass-2026', demo: 'e2e-Demo-pass-2026' } as const;
+/** The seeded users: the SuperAdmin, an Admin, and a Technician with no console role. */
+export type User = 'admin' | 'demo.admin' | 'demo.tech';
+export type Language = 'en' | 'es';
+const passwordOf = (user: User) => (user === 'admin' ? PASSWORDS.admin : PASSWORDS.demo);
 const SCREENSHOTS = 'test-results/screenshots';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,23 +87,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
+/** Fills the login page and submits it. */
 export async function login(page: Page, username: string, password: string): Promise<void> {
   await page.locator('#username').fill(username);
   await page.getByRole('textbox', { name: /^(Password|Contraseña)$/ }).fill(password);
   await page.locator('button[type=submit]').click();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+/** Waits until every finite animation and transition (dialogs, menus, tab underlines) has finished, 3 s at most. */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
 }
 
 /**
@@ -110,4 +122,274 @@ export async function pickOption(
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/** An entry of the side menu, by its label: a link of the navigation list (a menu item before it was one). */
+export function menuEntry(page: Page, name: string | RegExp): Locator {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  return sidebar.getByRole('link', { name, exact: true }).or(sidebar.getByRole('menuitem', { name, exact: true }));
+}
+
+/** A failed call or console error a test declares it expects: it is then no fault, and it must happen. */
+interface Expectation {
+  what: string;
+  matches: (problem: Problem) => boolean;
+  seen: boolean;
+}
+interface Problem {
+  kind: 'failed call' | 'console error' | 'page error';
+  text: string;
+  method?: string;
+  url?: string;
+  status?: number;
+  detail?: Promise<string>;
+}
+
+const apiCall = (url: string) => {
+  try {
+    return /^\/(api|auth)(\/|$)/.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+const matchText = (pattern: RegExp | string, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+
+/**
+ * Watches the pages of some browser contexts for console errors, page errors and failed calls, and
+ * audits screens with axe-core. `verify()` throws one error naming everything unexpected since the last
+ * call; the session calls it after each test.
+ */
+export class Watch {
+  private problems: Problem[] = [];
+  private expectations: Expectation[] = [];
+  private violations: { screen: string; path: string; results: Result[] }[] = [];
+
+  /** Watches every page of `context`, those open now and those opened later. */
+  attach(context: BrowserContext): void {
+    context.on('weberror', (e) => this.problems.push({ kind: 'page error', text: e.error().stack ?? e.error().message }));
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // Chromium logs every failed load; an /api or /auth one is reported, with its address, as a failed call.
+      if (/^Failed to load resource/.test(message.text()) && apiCall(message.location().url)) return;
+      this.problems.push({ kind: 'console error', text: message.text(), url: message.location().url });
+    });
+    context.on('response', (response) => {
+      if (response.status() < 400 || !apiCall(response.url())) return;
+      const method = response.request().method();
+      this.problems.push({
+        kind: 'failed call',
+        text: `${method} ${pathOf(response.url())} answered ${response.status()}`,
+        method,
+        url: response.url(),
+        status: response.status(),
+        detail: response.text().then(
+          (body) => body.replace(/\s+/g, ' ').slice(0, 200),
+          () => '',
+        ),
+      });
+    });
+    context.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? '';
+      // Aborted by the page itself (a query cancelled, a navigation, a download taking over): not a failure.
+      if (!apiCall(request.url()) || error === 'net::ERR_ABORTED') return;
+      this.problems.push({ kind: 'failed call', text: `${request.method()} ${pathOf(request.url())} failed: ${error}`, method: request.method(), url: request.url() });
+    });
+  }
+
+  /** Declares that a call to `url` (a pattern of its path, or a part of it) answers `status` in this test. */
+  expectFailedCall(url: RegExp | string, status?: number): void {
+    this.expectations.push({
+      what: `a failed call to ${url}${status ? ` answering ${status}` : ''}`,
+      matches: (p) => p.kind === 'failed call' && !!p.url && matchText(url, pathOf(p.url)) && (status === undefined || p.status === status),
+      seen: false,
+    });
+  }
+
+  /** Declares that the page logs an error (console.error or uncaught) matching `text` in this test. */
+  expectConsoleError(text: RegExp | string): void {
+    this.expectations.push({ what: `a console error matching ${text}`, matches: (p) => p.kind !== 'failed call' && matchText(text, p.text), seen: false });
+  }
+
+  /**
+   * Runs axe-core on the page as it is now, once its transitions are done, and records each serious or
+   * critical violation under `screen`. A page whose document has not changed since its last audit is not
+   * audited again.
+   */
+  async audit(page: Page, screen: string): Promise<void> {
+    if (page.isClosed() || !/^https?:/.test(page.url())) return;
+    await settled(page);
+    try {
+      const fresh = await page.evaluate(() => {
+        const w = window as unknown as { __auditedHtml?: string };
+        const html = document.documentElement.outerHTML;
+        if (w.__auditedHtml === html) return false;
+        w.__auditedHtml = html;
+        return true;
+      });
+      if (!fresh) return;
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+      const results = await page.evaluate(() => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      if (serious.length) this.violations.push({ screen, path: pathOf(page.url()), results: serious });
+    } catch (err) {
+      // The page navigated away while it was audited: the next screen will be audited in its turn.
+      if (!/Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(String(err))) throw err;
+    }
+  }
+
+  /** Throws one error naming every unexpected console error, failed call and accessibility violation since the last call, and every expected one that did not happen. */
+  async verify(): Promise<void> {
+    const problems = this.problems;
+    const expectations = this.expectations;
+    const violations = this.violations;
+    this.problems = [];
+    this.expectations = [];
+    this.violations = [];
+    const unexpected: string[] = [];
+    for (const problem of problems) {
+      const expected = expectations.find((e) => e.matches(problem));
+      if (expected) {
+        expected.seen = true;
+        continue;
+      }
+      // A body Chromium no longer holds (the page navigated on) never arrives: wait a second at most.
+      const detail = problem.detail ? await Promise.race([problem.detail, new Promise<string>((r) => setTimeout(() => r(''), 1_000))]) : '';
+      unexpected.push(`- ${problem.kind}: ${problem.text}${detail ? ` (${detail})` : ''}${problem.kind === 'console error' && problem.url ? ` at ${problem.url}` : ''}`);
+    }
+    const lines: string[] = [];
+    if (unexpected.length) lines.push('Unexpected console errors and failed calls:', ...unexpected);
+    const missing = expectations.filter((e) => !e.seen);
+    if (missing.length) lines.push('Expected but did not happen:', ...missing.map((e) => `- ${e.what}`));
+    if (violations.length) {
+      lines.push('Serious or critical accessibility violations (axe-core):');
+      for (const { screen, path, results } of violations) {
+        lines.push(`- on "${screen}" (${path}):`);
+        for (const v of results) {
+          const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+          lines.push(`    ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}; ${targets.join(' | ')}${v.nodes.length > 3 ? ' | …' : ''} [${v.helpUrl}]`);
+        }
+      }
+    }
+    if (lines.length) throw new Error(lines.join('\n'));
+  }
+}
+
+export interface SessionOptions {
+  /** Where the page starts (signed in when `user` is given): '/admin/makes'. */
+  path: string;
+  /** Who signs in; none leaves the page where `path` leads a visitor (the login page). */
+  user?: User;
+  /** The console's language, chosen on the login page. */
+  language?: Language;
+}
+
+export interface ConsoleSession {
+  /** The signed-in page of the file (it may be taken at the top of the file: `const { page } = session`). */
+  readonly page: Page;
+  /** The server's address, without a trailing slash. */
+  readonly url: string;
+  /** Opens `path` (`/admin/makes`) on the session's page, or on `page`. */
+  goto(path: string, page?: Page): Promise<void>;
+  /** Saves a screenshot of the page (the session's by default) once its transitions are done, and audits it with axe-core. */
+  screenshot(name: string, page?: Page): Promise<void>;
+  /** Audits the page (the session's by default) with axe-core, as `screen`. */
+  audit(screen: string, page?: Page): Promise<void>;
+  /** Switches the console's language with the app bar's language menu. */
+  setLanguage(language: Language, page?: Page): Promise<void>;
+  /** Another browser, watched too: at `path`, signed in as `user` when given. Closed after the file. */
+  newPage(options: SessionOptions): Promise<Page>;
+  /** Declares that this test expects a call to `url` to answer `status` (or fail); the test fails if it does not. */
+  expectFailedCall(url: RegExp | string, status?: number): void;
+  /** Declares that this test expects an error matching `text` in the browser's console. */
+  expectConsoleError(text: RegExp | string): void;
+}
+
+/** Signs `page` in as `user` from the login page it shows, and waits until it has left it. */
+async function signIn(page: Page, user: User): Promise<void> {
+  await login(page, user, passwordOf(user));
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Registers the hooks of one e2e file: one server and one browser for the file, a page at `path`
+ * signed in as `user` in `language`, and after each test a check of what the watch collected. Use it
+ * at the top of the file: `const session = consoleSession({ path: '/admin/makes', user: 'admin' })`.
+ */
+export function consoleSession(options: SessionOptions): ConsoleSession {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let main: Page | undefined;
+  const contexts: BrowserContext[] = [];
+  const watch = new Watch();
+
+  const open = async ({ path, user, language }: SessionOptions): Promise<Page> => {
+    if (!browser || !server) throw new Error('The session has not started: use it inside tests.');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    watch.attach(context);
+    contexts.push(context);
+    const page = await context.newPage();
+    if (language === 'es' || user) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('#username').waitFor();
+      if (language === 'es') await page.getByRole('button', { name: 'Español' }).click();
+      if (user) await signIn(page, user);
+    } else {
+      await page.goto(`${server.url}${path}`);
+    }
+    return page;
+  };
+
+  // The file's page, usable as soon as the file is loaded (`const { page } = session`): it stands for the page the session opens.
+  const page = new Proxy({} as Page, {
+    get(_, property) {
+      if (!main) throw new Error('The session has not started: use its page inside tests.');
+      const value = Reflect.get(main, property, main);
+      return typeof value === 'function' ? value.bind(main) : value;
+    },
+  });
+  const session: ConsoleSession = {
+    page,
+    get url() {
+      if (!server) throw new Error('The session has not started: use it inside tests.');
+      return server.url;
+    },
+    goto: async (path, page = session.page) => {
+      await page.goto(`${session.url}${path}`);
+    },
+    screenshot: async (name, page = session.page) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await settled(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+      await watch.audit(page, name);
+    },
+    audit: (screen, page = session.page) => watch.audit(page, screen),
+    setLanguage: async (language, page = session.page) => {
+      await page.getByRole('button', { name: /^(English|Español)$/i }).click();
+      const name = language === 'es' ? 'Español' : 'English';
+      await page.getByRole('menuitem', { name }).click();
+      await page.getByRole('button', { name }).waitFor();
+    },
+    newPage: open,
+    expectFailedCall: (url, status) => watch.expectFailedCall(url, status),
+    expectConsoleError: (text) => watch.expectConsoleError(text),
+  };
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    main = await open(options);
+    await watch.verify();
+  });
+  afterEach(async (t) => {
+    for (const context of contexts) for (const page of context.pages()) await watch.audit(page, `end of "${t.name}"`);
+    await watch.verify();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return session;
 }

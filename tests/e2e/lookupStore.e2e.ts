@@ -5,30 +5,13 @@
  * Screens in English and Spanish.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { consoleSession, menuEntry } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page } = await newContext(browser));
-  await page.goto(`${server.url}/admin/defaults`);
-  await login(page, 'admin', PASSWORDS.admin);
-  await page.waitForURL('**/admin/defaults');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await screenshot(page, name);
-}
+const session = consoleSession({ path: '/admin/defaults', user: 'admin' });
+const { page } = session;
+const shot = (name: string) => session.screenshot(name);
 
 const keys = () => page.getByRole('region', { name: /Groups and keys|Grupos y claves/ });
 const items = () => page.getByRole('table', { name: /Lookup items|Elementos de lista/ });
@@ -96,12 +79,12 @@ describe('the lookup store', () => {
   });
 
   test('a configuration value takes effect at once: the default page size', async () => {
-    await page.getByRole('menuitem', { name: 'Tax rates' }).click();
+    await menuEntry(page, 'Tax rates').click();
     await page.waitForURL('**/admin/catalogues/taxrates');
     await page.getByText('1-8 of 8').waitFor();
     assert.equal(await page.locator('table tbody tr').count(), 8);
 
-    await page.getByRole('menuitem', { name: 'Configuration values' }).click();
+    await menuEntry(page, 'Configuration values').click();
     await page.waitForURL('**/admin/catalogues/configuration');
     await page.locator('table tbody tr', { hasText: 'defaultPageSize' }).click();
     await page.waitForURL(/configuration\/update\/\d+$/);
@@ -114,15 +97,14 @@ describe('the lookup store', () => {
     assert.equal(await page.locator('table tbody tr').count(), 5);
     await shot('configuration-list-en');
 
-    await page.getByRole('menuitem', { name: 'Tax rates' }).click();
+    await menuEntry(page, 'Tax rates').click();
     await page.getByText('1-5 of 8').waitFor();
     assert.equal(await page.locator('table tbody tr').count(), 5);
   });
 
   test('shows its screens in Spanish', async () => {
-    await page.getByRole('button', { name: /English|Español/i }).click();
-    await page.getByRole('menuitem', { name: 'Español' }).click();
-    await page.goto(`${server.url}/admin/defaults?key=billing.taxrates`);
+    await session.setLanguage('es');
+    await page.goto(`${session.url}/admin/defaults?key=billing.taxrates`);
     await keys().getByText('Facturación', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Tipos impositivos' }).waitFor();
     await row('Alberta GST (federal)').waitFor();
@@ -131,10 +113,9 @@ describe('the lookup store', () => {
     await input(dialog(), 'Elemento padre').waitFor();
     await shot('lookupStore-item-es');
     await dialog().getByRole('button', { name: 'Cancelar' }).click();
-    await page.goto(`${server.url}/admin/catalogues/configuration`);
+    await page.goto(`${session.url}/admin/catalogues/configuration`);
     await page.getByRole('columnheader', { name: 'Qué ajusta' }).waitFor();
     await shot('configuration-list-es');
-    await page.getByRole('button', { name: /English|Español/i }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await session.setLanguage('en');
   });
 });

@@ -6,9 +6,8 @@
  * payloads saved in both texts that never run. Screens in English and Spanish.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { describe, test } from 'node:test';
+import { consoleSession } from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
 const SEEDED = {
@@ -20,32 +19,9 @@ const SEEDED = {
 };
 const EDITED = 'The scan is complete. The report is in your inbox and on the request page.';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-let errors: string[];
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page, errors } = await newContext(browser));
-  await page.goto(`${server.url}/admin/message`);
-  await login(page, 'admin', PASSWORDS.admin);
-  await page.waitForURL('**/admin/message');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await screenshot(page, name);
-}
-
-async function switchLanguage(to: 'English' | 'Español') {
-  await page.getByRole('button', { name: /English|Español/i }).click();
-  await page.getByRole('menuitem', { name: to }).click();
-}
+const session = consoleSession({ path: '/admin/message', user: 'admin' });
+const { page } = session;
+const shot = (name: string) => session.screenshot(name);
 
 const messages = () => page.getByRole('textbox', { name: 'Message' });
 const texts = () => messages().evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -86,6 +62,7 @@ describe('pre-canned messages', () => {
   test('keep a script payload as text: saved, shown after a reload, never run', async () => {
     await page.getByRole('button', { name: 'Add' }).click();
     await messages().last().fill(XSS);
+    await shot('messages-editing-en');
     await saved();
     await page.reload();
     await messages().last().waitFor();
@@ -96,7 +73,7 @@ describe('pre-canned messages', () => {
 
 describe('calibration recommendations', () => {
   test('are filtered by make, and a new one takes the make filtered by', async () => {
-    await page.goto(`${server.url}/admin/calibrate`);
+    await page.goto(`${session.url}/admin/calibrate`);
     const nicknames = () => page.getByRole('textbox', { name: 'Nickname' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     await page.getByRole('textbox', { name: 'Nickname' }).first().waitFor();
     assert.ok((await nicknames()).length >= 12);
@@ -108,6 +85,7 @@ describe('calibration recommendations', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('textbox', { name: 'Nickname' }).first().fill('Rear cross-traffic radar');
     await page.getByRole('textbox', { name: 'Recommendation' }).first().fill('Align both rear corner radars after a rear bumper repair.');
+    await shot('calibrate-editing-en');
     await saved();
     await page.waitForFunction(() => document.querySelectorAll('input[aria-label="Nickname"]').length === 3);
     assert.deepEqual(await nicknames(), ['Front radar', 'Rear cross-traffic radar', 'Windshield camera']);
@@ -121,7 +99,7 @@ describe('the calibration homepage message', () => {
   const SPANISH = '<p><strong>Nuevo horario de calibración:</strong> de lunes a sábado, de 7:00 a 19:00.</p>';
 
   test('is edited in Spanish and saved, leaving the English one unchanged', async () => {
-    await page.goto(`${server.url}/admin/calibration-homepage-message`);
+    await page.goto(`${session.url}/admin/calibration-homepage-message`);
     await page.getByTestId('preview-es').getByText('Bienvenido a los servicios de calibración.').waitFor();
     const english = await text('English');
     assert.match(english, /Welcome to calibration services/);
@@ -165,20 +143,19 @@ describe('the calibration homepage message', () => {
 
 describe('the messages screens in Spanish', () => {
   test('show their labels in Spanish', async () => {
-    await page.goto(`${server.url}/admin/message`);
-    await switchLanguage('Español');
+    await page.goto(`${session.url}/admin/message`);
+    await session.setLanguage('es');
     await page.getByRole('columnheader', { name: 'Orden' }).waitFor();
     await page.getByRole('textbox', { name: 'Mensaje' }).first().waitFor();
     await shot('messages-es');
-    await page.goto(`${server.url}/admin/calibrate`);
+    await page.goto(`${session.url}/admin/calibrate`);
     await page.getByRole('columnheader', { name: 'Marca del vehículo' }).waitFor();
     await page.getByRole('textbox', { name: 'Alias' }).first().waitFor();
     await shot('calibrate-es');
-    await page.goto(`${server.url}/admin/calibration-homepage-message`);
+    await page.goto(`${session.url}/admin/calibration-homepage-message`);
     await page.getByTestId('preview-es').getByText('Nuevo horario de calibración:').waitFor();
     await page.getByRole('switch', { name: 'Visible para los usuarios' }).waitFor();
     await shot('homepage-message-es');
-    await switchLanguage('English');
-    assert.deepEqual(errors, []);
+    await session.setLanguage('en');
   });
 });

@@ -6,47 +6,27 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newContext, PASSWORDS, type RunningServer, screenshot, startServer } from './harness';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { consoleSession, login } from './harness';
 
 const carla = { username: 'e2e.carla', email: 'carla.nunez@example.com', first: 'Carla', last: 'Núñez', password: 'Calibrate-Bay-2026!', reset: 'Second-Lift-Ramp-77' };
 
-let server: RunningServer;
-let browser: Browser;
-let admin: Page;
+const session = consoleSession({ path: '/users', user: 'admin' });
+const { page: admin } = session;
 let other: Page;
 let editUrl: string;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page: admin } = await newContext(browser));
-  await admin.goto(`${server.url}/users`);
-  await login(admin, 'admin', PASSWORDS.admin);
-  await admin.waitForURL('**/users');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Waits until the selection's toolbar has slid fully open (it animates its height). */
 async function bulkToolbarOpen(): Promise<void> {
   await admin.waitForFunction(() => (document.querySelector('[data-test=bulk-actions-toolbar]') as HTMLElement | null)?.offsetHeight === 48);
 }
 
-/** A screenshot once every transition (dialogs, alerts, toolbars) has finished. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await screenshot(page, name);
-}
+/** A screenshot once every transition (dialogs, alerts, toolbars) has finished, audited. */
+const shot = (page: Page, name: string) => session.screenshot(name, page);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function switchLanguage(page: Page, to: 'English' | 'Español') {
-  await page.getByRole('button', { name: /English|Español/i }).click();
-  await page.getByRole('menuitem', { name: to }).click();
-}
 
 describe('platform users', () => {
   test('are listed by name, with role and status filters and selectable rows', async () => {
@@ -64,6 +44,8 @@ describe('platform users', () => {
     assert.deepEqual(csv, ['Name,Username,Email,Role,Location,Active,Locked out', 'Ada Admin,admin,admin@example.com,SuperAdmin,,Yes,No']);
     await admin.locator('table tbody tr').first().getByRole('checkbox').uncheck();
     await admin.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Technician' }).waitFor();
+    await shot(admin, 'users-role-filter-open-en');
     await admin.getByRole('option', { name: 'Technician' }).click();
     await admin.locator('table tbody tr', { hasText: 'demo.admin' }).waitFor({ state: 'detached' });
     assert.deepEqual(await admin.locator('table tbody tr td:nth-child(3)').allInnerTexts(), ['demo.tech']);
@@ -119,8 +101,7 @@ describe('platform users', () => {
   });
 
   test('the user signs in in another browser, and loses access when deactivated', async () => {
-    ({ page: other } = await newContext(browser));
-    await other.goto(`${server.url}/business`);
+    other = await session.newPage({ path: '/business' });
     await login(other, carla.username, carla.reset);
     await other.waitForURL('**/business');
     await other.locator('table tbody tr').first().waitFor();
@@ -132,7 +113,7 @@ describe('platform users', () => {
     await admin.getByRole('textbox', { name: 'Search' }).fill(carla.username);
     await admin.locator('table tbody tr', { hasText: carla.email }).waitFor();
 
-    await other.goto(`${server.url}/users`);
+    await other.goto(`${session.url}/users`);
     await other.locator('#username').waitFor();
     await other.waitForURL('**/login');
     await shot(other, 'users-access-ended-en');
@@ -142,8 +123,8 @@ describe('platform users', () => {
   });
 
   test('show their screens in Spanish', async () => {
-    await admin.goto(`${server.url}/users`);
-    await switchLanguage(admin, 'Español');
+    await admin.goto(`${session.url}/users`);
+    await session.setLanguage('es');
     await admin.getByRole('columnheader', { name: 'Bloqueado' }).waitFor();
     await admin.getByRole('textbox', { name: 'Buscar' }).fill('');
     await admin.getByRole('combobox', { name: 'Estado' }).click();
@@ -151,7 +132,7 @@ describe('platform users', () => {
     await admin.locator('table tbody tr', { hasText: carla.email }).waitFor();
     assert.equal(await admin.locator('table tbody tr').count(), 1);
     await shot(admin, 'users-list-es');
-    await admin.goto(`${server.url}/users/create`);
+    await admin.goto(`${session.url}/users/create`);
     await field(admin, 'Correo electrónico').fill('admin@example.com');
     await admin.getByText('Este correo electrónico ya lo usa otro usuario.').waitFor();
     await shot(admin, 'users-create-es');
@@ -164,6 +145,6 @@ describe('platform users', () => {
     await admin.getByText('Debe indicar una contraseña.').waitFor();
     await shot(admin, 'users-reset-es');
     await admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    await switchLanguage(admin, 'English');
+    await session.setLanguage('en');
   });
 });
