@@ -76,6 +76,9 @@ const shared: RaThemeOptions = {
     // ARIA forbids it) and not on its input (left unnamed): move it to the input.
     // Opaque, so its contrast does not depend on what it covers (axe measured MUI's translucent grey as too faint over the app bar).
     MuiTooltip: { styleOverrides: { tooltip: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.grey[800], color: theme.palette.common.white }) } },
+    // Spinners sit in fields and buttons whose own names say what is loading or saving (react-admin's
+    // LoadingInput, SaveButton); an unnamed progressbar beside them would only be announced as noise.
+    MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
     MuiCheckbox: { defaultProps: { slotProps: { root: labelMovedFromRoot, input: labelOnInput } } },
     RaDataTable: { styleOverrides: { root: ({ theme }: { theme: Theme }) => dataTableRoot(theme) } },
   },
@@ -85,8 +88,9 @@ export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
   components: { ...defaultLightTheme.components, ...shared.components },
-  // Warning and info darker than MUI's, so white text on them (notifications, chips) reaches 4.5:1.
-  palette: { ...defaultLightTheme.palette, primary: { main: '#1d4e89' }, secondary: { main: '#0f766e' }, warning: { main: '#b45309' }, info: { main: '#0369a1' }, background: { default: '#f4f6f9' } },
+  // Warning, info and error darker than MUI's, so white text on them (notifications, chips) and error
+  // labels on filled inputs reach 4.5:1.
+  palette: { ...defaultLightTheme.palette, primary: { main: '#1d4e89' }, secondary: { main: '#0f766e' }, warning: { main: '#92400e' }, info: { main: '#0369a1' }, error: { main: '#b91c1c' }, background: { default: '#f4f6f9' } },
 };
 
 export const darkTheme: RaThemeOptions = {

@@ -8,7 +8,7 @@ export function FilterInput({ field }: { field: FieldDef; source: string; always
   const translate = useTranslate();
   if (field.choices) {
     const choices = field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }));
-    return <SelectInput source={field.source} choices={choices} helperText={false} emptyText={translate('app.list.all')} sx={{ minWidth: 160 }} />;
+    return <SelectInput source={field.source} choices={choices} helperText={false} emptyText="" sx={{ minWidth: 160 }} />;
   }
   switch (field.kind) {
     case 'option':

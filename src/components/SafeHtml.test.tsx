@@ -17,4 +17,9 @@ describe('SafeHtml', () => {
     expect(container.querySelector('i')?.textContent).toBe('ok');
     expect((window as unknown as { ran?: boolean }).ran).toBe(false);
   });
+
+  it('gives an image without a text alternative an empty one, and keeps the one its author wrote', () => {
+    expect(sanitizeHtml('<img src="a.png">')).toBe('<img src="a.png" alt="">');
+    expect(sanitizeHtml('<img src="b.png" alt="Shop front">')).toContain('alt="Shop front"');
+  });
 });

@@ -13,7 +13,13 @@ const ALLOWED = {
   FORBID_ATTR: ['style'],
 };
 
-/** The HTML with everything that could run or restyle the console removed. */
+// An image saved without a text alternative is shown as decoration (alt=""), so screen readers skip it
+// instead of reading its address; an alt the author wrote is kept.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
+/** The HTML with everything that could run or restyle the console removed; images without alt get alt="". */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED);
 }

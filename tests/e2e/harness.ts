@@ -271,6 +271,8 @@ export class Watch {
         for (const v of results) {
           const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
           lines.push(`    ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}; ${targets.join(' | ')}${v.nodes.length > 3 ? ' | …' : ''} [${v.helpUrl}]`);
+          const why = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary;
+          if (why) lines.push(`      ${why.replace(/\s+/g, ' ')}`);
         }
       }
     }

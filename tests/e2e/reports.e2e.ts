@@ -84,6 +84,7 @@ describe('scan tools and report templates', () => {
     await launch.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).waitFor();
     await screenshot('reports-confirm-delete-en');
+    session.expectFailedCall('lookup/RemoveScanTool', 409);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(/cannot be removed: it is the only active SWS scan tool for BMW in UK\/Europe/).waitFor();
     // The page is hidden from the accessibility tree until the confirmation has faded out.

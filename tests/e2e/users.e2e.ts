@@ -50,7 +50,7 @@ describe('platform users', () => {
     await admin.locator('table tbody tr', { hasText: 'demo.admin' }).waitFor({ state: 'detached' });
     assert.deepEqual(await admin.locator('table tbody tr td:nth-child(3)').allInnerTexts(), ['demo.tech']);
     await admin.getByRole('combobox', { name: 'Role' }).click();
-    await admin.getByRole('listbox').getByText('All', { exact: true }).click();
+    await admin.getByRole('option', { name: 'Clear value' }).click();
     await admin.locator('table tbody tr', { hasText: 'demo.admin' }).waitFor();
   });
 
@@ -113,6 +113,11 @@ describe('platform users', () => {
     await admin.getByRole('textbox', { name: 'Search' }).fill(carla.username);
     await admin.locator('table tbody tr', { hasText: carla.email }).waitFor();
 
+    // The other browser's session has ended: its calls are refused, its refresh too, and it is sent to the login page.
+    session.expectFailedCall(/user\/GetUsers/, 401);
+    session.expectFailedCall(/Business\/Roles/, 401);
+    session.expectFailedCall('/auth/token', 401);
+    session.expectFailedCall('/auth/token', 400);
     await other.goto(`${session.url}/users`);
     await other.locator('#username').waitFor();
     await other.waitForURL('**/login');

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, SelectInput, useDataProvider, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, SelectInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { FieldOptions } from '../../../resources/defineResource';
 import { useOptions } from './useOptions';
@@ -33,11 +33,10 @@ export function OptionSelectInput({ source, options, label, validate, fullWidth 
   return <SelectInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} emptyText="—" {...listProps} />;
 }
 
-/** A list filter over the options; the empty choice is 'All'. */
+/** A list filter over the options; the empty choice (no filter) is blank: react-admin names it 'Clear value'. */
 export function OptionFilterInput({ source, options }: { source: string; options: FieldOptions }) {
-  const translate = useTranslate();
   const { choices, isPending } = useOptions(options);
-  return <SelectInput source={source} choices={choices} isPending={isPending} helperText={false} emptyText={translate('app.list.all')} sx={{ minWidth: 160 }} />;
+  return <SelectInput source={source} choices={choices} isPending={isPending} helperText={false} emptyText="" sx={{ minWidth: 160 }} />;
 }
 
 /**

@@ -12,7 +12,8 @@ export function useOptions(options: FieldOptions | undefined) {
     staleTime: 5 * 60_000,
     queryFn: async () => (await dataProvider.call(options!.endpoint, options!.input)) as Record<string, unknown>[],
   });
-  const choices = options ? optionChoices(data ?? [], options) : [];
+  // An answer that is not a list (a refused call's body, once the session has ended) gives no choices.
+  const choices = options && Array.isArray(data) ? optionChoices(data, options) : [];
   return { choices, isPending };
 }
 
