@@ -6,6 +6,7 @@ import * as serviceCatalogueArea from './areas/serviceCatalogue';
 import * as messagesArea from './areas/messages';
 import * as reportsArea from './areas/reports';
 import * as referencesArea from './areas/references';
+import * as devicesArea from './areas/devices';
 
 export const appMessages = {
   app: {
@@ -243,21 +244,6 @@ export const appMessages = {
       fields: { id: 'Id', productId: 'Product', typeId: 'Discount type', amount: 'Amount', volumeBreak: 'From volume', isActive: 'Active' },
       types: { percent: 'Percent', amount: 'Fixed amount' },
     },
-    devices: {
-      name: 'Device |||| Devices',
-      fields: {
-        name: 'Name',
-        serialNumber: 'Serial number',
-        manufacturer: 'Manufacturer',
-        brand: 'Brand',
-        model: 'Model',
-        statusId: 'Status',
-        isActive: 'Active',
-        dateCreated: 'Created',
-        dateUpdated: 'Updated',
-      },
-      statuses: { inService: 'In service', inRepair: 'In repair', shipped: 'Shipped', inStock: 'In stock' },
-    },
     serviceRequests: {
       name: 'Service request |||| Service requests',
       fields: {
@@ -382,6 +368,7 @@ export const appMessages = {
     ...messagesArea.en.resources,
     ...reportsArea.en.resources,
     ...referencesArea.en.resources,
+    ...devicesArea.en.resources,
   },
 };
 

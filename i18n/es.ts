@@ -7,6 +7,7 @@ import * as serviceCatalogueArea from './areas/serviceCatalogue.es';
 import * as messagesArea from './areas/messages.es';
 import * as reportsArea from './areas/reports.es';
 import * as referencesArea from './areas/references.es';
+import * as devicesArea from './areas/devices.es';
 
 const esApp: typeof appMessages = {
   app: {
@@ -244,21 +245,6 @@ const esApp: typeof appMessages = {
       fields: { id: 'Id', productId: 'Producto', typeId: 'Tipo de descuento', amount: 'Importe', volumeBreak: 'A partir del volumen', isActive: 'Activo' },
       types: { percent: 'Porcentaje', amount: 'Importe fijo' },
     },
-    devices: {
-      name: 'Dispositivo |||| Dispositivos',
-      fields: {
-        name: 'Nombre',
-        serialNumber: 'Número de serie',
-        manufacturer: 'Fabricante',
-        brand: 'Marca',
-        model: 'Modelo',
-        statusId: 'Estado',
-        isActive: 'Activo',
-        dateCreated: 'Creado',
-        dateUpdated: 'Actualizado',
-      },
-      statuses: { inService: 'En servicio', inRepair: 'En reparación', shipped: 'Enviado', inStock: 'En almacén' },
-    },
     serviceRequests: {
       name: 'Solicitud de servicio |||| Solicitudes de servicio',
       fields: {
@@ -383,6 +369,7 @@ const esApp: typeof appMessages = {
     ...messagesArea.es.resources,
     ...reportsArea.es.resources,
     ...referencesArea.es.resources,
+    ...devicesArea.es.resources,
   },
 };
 

@@ -306,6 +306,31 @@ export interface DevicesTable {
   date_created: Timestamp;
   date_updated: Timestamp;
   version: Generated<number>;
+  /** Migration 0015: the device manufacturer model its manufacturer, brand and model come from. */
+  device_model_id: number | null;
+  server_profile_id: number | null;
+  launch_account_id: number | null;
+  assigned_date: Timestamp | null;
+}
+
+/** A device's shipments (migration 0015). */
+export interface DeviceShipmentsTable {
+  id: Generated<number>;
+  device_id: number;
+  carrier: string;
+  tracking_number: string | null;
+  shipped_date: string | null;
+  delivered_date: string | null;
+  address: string | null;
+  notes: string | null;
+  date_created: Timestamp;
+  version: Generated<number>;
+}
+
+/** Devices per holder (0: in stock), kept by triggers (migration 0015). */
+export interface DeviceCountsTable {
+  holder_id: number;
+  n: number;
 }
 
 export interface ServiceRequestsTable {
@@ -452,6 +477,8 @@ export interface Database {
   business_notes: BusinessNotesTable;
   business_note_files: BusinessNoteFilesTable;
   devices: DevicesTable;
+  device_shipments: DeviceShipmentsTable;
+  device_counts: DeviceCountsTable;
   service_requests: ServiceRequestsTable;
   scan_tools: ScanToolsTable;
   report_templates: ReportTemplatesTable;

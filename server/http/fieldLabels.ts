@@ -56,7 +56,9 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   [cs.getCountryList, 'countries'],
   [cs.upsertCountry, 'countries'],
   ...[cs.getStateProvinceList, cs.upsertStateProvince, cs.deleteStateProvince].map((e) => [e, 'states'] as const),
-  [deviceContract.getDevicesForListing, 'devices'],
+  ...[deviceContract.getDevicesForListing, deviceContract.getDevice, deviceContract.getDeviceById, deviceContract.createDevice, deviceContract.updateDevice].map((e) => [e, 'devices'] as const),
+  ...[deviceContract.assignDevice, deviceContract.activateDevice, deviceContract.deviceActivationInfo].map((e) => [e, 'devices'] as const),
+  ...[deviceContract.upsertDeviceShipment, deviceContract.getDeviceShipments].map((e) => [e, 'deviceShipments'] as const),
   [serviceRequestContract.serviceRequestsForList, 'serviceRequests'],
   // A scan type is a lookup item: the fields its screen does not show are labelled as admin/defaults shows them.
   [sc.getScanTypes, () => ['scanTypes', 'lookupItems']],

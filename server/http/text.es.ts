@@ -119,6 +119,21 @@ export const es: Record<string, string> = {
   'Device model {0}': 'el modelo de dispositivo {0}',
   '{0} already has a model "{1}".': '{0} ya tiene un modelo «{1}».',
 
+  // Devices (issue 12)
+  'Device {0}': 'el dispositivo {0}',
+  'The device with serial number {0}': 'el dispositivo con número de serie {0}',
+  'a device model': 'un modelo de dispositivo',
+  'Another device already has the serial number {0}.': 'Otro dispositivo ya tiene el número de serie {0}.',
+  'Shipment {0}': 'el envío {0}',
+  'Device {0} is already activated with card {1}.': 'El dispositivo {0} ya está activado con la tarjeta {1}.',
+  'Device {0} is already activated with another card.': 'El dispositivo {0} ya está activado con otra tarjeta.',
+  'Activation card {0} is inactive.': 'La tarjeta de activación {0} está inactiva.',
+  'Activation card {0} is already bound to another device.': 'La tarjeta de activación {0} ya está vinculada a otro dispositivo.',
+  'device {0} already has the activation card {1}': 'el dispositivo {0} ya tiene la tarjeta de activación {1}',
+  'must be a device model id': 'debe ser un id de modelo de dispositivo',
+  'must be an activation card id': 'debe ser un id de tarjeta de activación',
+  'must be on or after the shipped date': 'debe ser igual o posterior a la fecha de envío',
+
   // Messages and calibration
   'Calibration recommendation {0}': 'la recomendación de calibración {0}',
   'no make has the id {0}': 'ninguna marca tiene el id {0}',

@@ -14,6 +14,7 @@ import * as m0011 from './0011_messages';
 import * as m0012 from './0012_reports';
 import * as m0013 from './0013_references';
 import * as m0014 from './0014_auth_pruning';
+import * as m0015 from './0015_devices';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_reports': m0012,
   '0013_references': m0013,
   '0014_auth_pruning': m0014,
+  '0015_devices': m0015,
 };

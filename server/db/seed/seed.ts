@@ -8,6 +8,7 @@ import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
 import { seedBusinessDetails } from './businessDetails';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
+import { seedDeviceDetails } from './deviceDetails';
 import { seedDevicesAndRequests } from './devicesRequests';
 import { seededRandom } from './random';
 import { seedSalesReps } from './salesReps';
@@ -87,6 +88,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const random = seededRandom(20_251_122);
     await seedBusinessDetails(trx, businessIds, () => random.next());
     await seedDevicesAndRequests(trx, businessIds, random);
+    await seedDeviceDetails(trx);
     await assignDemoActivationCards(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);

@@ -19,7 +19,7 @@ export async function requireBusiness(db: Db, businessId: number): Promise<void>
 
 export interface LookupRef {
   field: string;
-  key: LookupKey;
+  key: LookupKey | string;
   ids: (number | null | undefined)[];
 }
 

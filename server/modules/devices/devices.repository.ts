@@ -1,7 +1,7 @@
 /**
- * The device listing (device/GetDevicesForListing): the exact total, then one
- * page in the requested order, the first row carrying the total (spec §3).
- * A business's page reads its devices through (business_id, lower(name), id).
+ * The device listing (device/GetDevicesForListing): the exact total, then one page in the requested order,
+ * the first row carrying the total (spec §3). Without a filter the total is read from device_counts (kept
+ * by triggers), so a page costs its rows only; each order walks its own index (migration 0015).
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DEVICE_SORTABLE, DeviceRow } from '../../../contract/device';
@@ -13,6 +13,10 @@ type SortColumn = (typeof DEVICE_SORTABLE)[number];
 
 export interface DeviceQuery {
   businessId?: number;
+  statusId?: number;
+  brand?: string;
+  model?: string;
+  inStock?: 'true' | 'false';
   search?: string;
   orderBy?: SortColumn;
   sortBy?: string;
@@ -35,33 +39,55 @@ const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
 
 const SEARCHED = ['serial_number', 'name', 'manufacturer', 'brand', 'model'] as const;
 
-/** One page of devices, all or one business's; 404 for an unknown business. */
+/** The columns of a device row, `d` the device and `b` its business. */
+export const DEVICE_ROW = [
+  'd.id',
+  'd.serial_number as serialNumber',
+  'd.name',
+  'd.manufacturer',
+  'd.brand',
+  'd.model',
+  'd.business_id as businessId',
+  'b.name as businessName',
+  'd.status_id as statusId',
+  'd.is_active as isActive',
+  'd.date_created',
+  'd.date_updated',
+  'd.version',
+] as const;
+
+export const isoOf = (date: Date | string) => new Date(date).toISOString();
+
+async function countedTotal(db: Db, q: DeviceQuery): Promise<number | null> {
+  const filtered = q.search || q.statusId !== undefined || q.brand || q.model;
+  if (filtered) return null;
+  let counts = db.selectFrom('device_counts').select(sql<number>`coalesce(sum(n), 0)::int`.as('total'));
+  if (q.businessId !== undefined) counts = counts.where('holder_id', '=', q.businessId);
+  else if (q.inStock === 'true') counts = counts.where('holder_id', '=', 0);
+  else if (q.inStock === 'false') counts = counts.where('holder_id', '<>', 0);
+  return (await counts.executeTakeFirstOrThrow()).total;
+}
+
+/** One page of devices, all or one business's, filtered; 404 for an unknown business. */
 export async function listDevices(db: Db, q: DeviceQuery): Promise<DeviceRow[]> {
   if (q.businessId !== undefined) await requireBusiness(db, q.businessId);
   let matching = db.selectFrom('devices as d');
   if (q.businessId !== undefined) matching = matching.where('d.business_id', '=', q.businessId);
+  if (q.inStock === 'true') matching = matching.where('d.business_id', 'is', null);
+  if (q.inStock === 'false') matching = matching.where('d.business_id', 'is not', null);
+  if (q.statusId !== undefined) matching = matching.where('d.status_id', '=', q.statusId);
+  if (q.brand) matching = matching.where(sql`lower(d.brand)`, '=', q.brand.toLowerCase());
+  if (q.model) matching = matching.where(sql`lower(d.model)`, '=', q.model.toLowerCase());
   if (q.search) {
     const pattern = containsPattern(q.search);
     matching = matching.where(sql<SqlBool>`(${sql.join(SEARCHED.map((c) => sql`lower(${sql.ref(`d.${c}`)}) LIKE ${pattern}`), sql` OR `)})`);
   }
-  const { total } = await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const total = (await countedTotal(db, q)) ?? (await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total;
   if (q.offset >= total) return [];
   const dir = sortDirection(q.sortBy);
   const rows = await matching
-    .select([
-      'd.id',
-      'd.serial_number as serialNumber',
-      'd.name',
-      'd.manufacturer',
-      'd.brand',
-      'd.model',
-      'd.business_id as businessId',
-      'd.status_id as statusId',
-      'd.is_active as isActive',
-      'd.date_created',
-      'd.date_updated',
-      'd.version',
-    ])
+    .leftJoin('businesses as b', 'b.id', 'd.business_id')
+    .select(DEVICE_ROW)
     .orderBy(SORT_KEYS[q.orderBy ?? 'name'], dir)
     .orderBy('d.id', dir)
     .limit(q.pageSize)
@@ -69,8 +95,8 @@ export async function listDevices(db: Db, q: DeviceQuery): Promise<DeviceRow[]> 
     .execute();
   return rows.map(({ date_created, date_updated, ...r }, i) => ({
     ...r,
-    dateCreated: new Date(date_created).toISOString(),
-    dateUpdated: new Date(date_updated).toISOString(),
+    dateCreated: isoOf(date_created),
+    dateUpdated: isoOf(date_updated),
     ...(i === 0 ? { TotalItems: total } : {}),
   }));
 }

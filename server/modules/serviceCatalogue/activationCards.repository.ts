@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ActivationCard, ActivationCardInput } from '../../../contract/serviceCatalogue';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
+import { badRequest } from '../../http/errors';
 import { requireRow } from './references';
 import { m } from '../../http/text';
 
@@ -34,7 +35,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export async function upsertActivationCard(db: Db, card: ActivationCardInput): Promise<ActivationCard> {
   const deviceId = card.assignedDeviceId ?? null;
-  if (deviceId !== null) await requireRow(db, 'assignedDeviceId', 'devices', deviceId, m`a device`);
+  if (deviceId !== null) {
+    await requireRow(db, 'assignedDeviceId', 'devices', deviceId, m`a device`);
+    // A device is activated by one card at most (migration 0015).
+    const other = await db.selectFrom('activation_cards').select('activation_card_id').where('assigned_device_id', '=', deviceId).where('id', '<>', card.id).executeTakeFirst();
+    if (other) throw badRequest('assignedDeviceId', m`device ${deviceId} already has the activation card ${other.activation_card_id}`);
+  }
   const values = {
     activation_card_id: card.activationCardId,
     activation_password: card.activationPassword,
