@@ -150,6 +150,11 @@ export interface ResourceDescriptor {
   };
   /** Shown under the edit form (a country's states, for example). */
   editAside?: ComponentType<{ record: RaRecord }>;
+  /**
+   * The spec's URL of the create and edit pages when it is not the list's (`admin/device-detail`): they are
+   * then `<detailPath>/create` and `<detailPath>/<id>`; default `<path>/create` and `<path>/update/<id>`.
+   */
+  detailPath?: string;
   /** Where a saved edit returns to, when the list is shown on another screen (admin/mobile); default the list. */
   returnTo?: string;
   /** Runs after every create or update of a record, wherever it is saved (a configuration value refreshes the cache). */
@@ -223,6 +228,6 @@ function sharesError(shares: { id?: unknown; percent?: unknown }[]): ReturnType<
 /** The list, create and edit URLs of a resource. */
 export const paths = (d: ResourceDescriptor) => ({
   list: `/${d.path}`,
-  create: `/${d.path}/create`,
-  edit: (id: RaRecord['id']) => `/${d.path}/update/${id}`,
+  create: `/${d.detailPath ?? d.path}/create`,
+  edit: (id: RaRecord['id']) => (d.detailPath ? `/${d.detailPath}/${id}` : `/${d.path}/update/${id}`),
 });

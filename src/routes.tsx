@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { resources } from '../resources';
-import type { ResourceDescriptor } from '../resources/defineResource';
+import { paths, type ResourceDescriptor } from '../resources/defineResource';
 import { lazyView } from '../resources/lazyView';
 import { DeclaredList } from '../resources/views/DeclaredList';
 import { pages, screens } from './layout/screens';
@@ -28,6 +28,7 @@ function EditRoute({ descriptor }: { descriptor: ResourceDescriptor }) {
 }
 
 function resourceRoutes(d: ResourceDescriptor) {
+  const p = paths(d);
   const wrap = (element: React.ReactNode) => (
     <ResourceContextProvider value={d.name}>
       <Suspense fallback={<Loading />}>{element}</Suspense>
@@ -37,8 +38,8 @@ function resourceRoutes(d: ResourceDescriptor) {
     <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
     ...(d.view === 'table' && d.endpoints.save
       ? [
-          <Route key={`${d.path}/create`} path={`/${d.path}/create`} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />,
-          <Route key={`${d.path}/update`} path={`/${d.path}/update/:id`} element={wrap(<EditRoute descriptor={d} />)} />,
+          <Route key={`${d.path}/create`} path={p.create} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />,
+          <Route key={`${d.path}/update`} path={p.edit(':id')} element={wrap(<EditRoute descriptor={d} />)} />,
         ]
       : []),
   ];
@@ -49,7 +50,7 @@ const declared = resources.filter((r) => !r.embedded);
 export const appRoutes = [
   ...declared.flatMap(resourceRoutes),
   ...screens
-    .filter((s) => !declared.some((r) => r.path === s.path))
+    .filter((s) => !declared.some((r) => r.path === s.path || r.detailPath === s.path))
     .map((s) => {
       const Page = pages[s.key];
       const element = Page ? (
