@@ -24,5 +24,7 @@ export const LOOKUP_KEYS = {
   productAdd: 'product.add',
   language: 'language',
   timeZone: 'timezone',
+  serverProfile: 'device.serverprofile',
+  launchAccount: 'smartlink.launchaccount',
 } as const;
 export type LookupKey = (typeof LOOKUP_KEYS)[keyof typeof LOOKUP_KEYS];

@@ -52,6 +52,8 @@ export interface FieldOptions {
    * carrying the text; the current value is named by the field's `nameSource`.
    */
   search?: string;
+  /** A choice's name made from its row, when one key does not name it (a device model: manufacturer, brand, model). */
+  label?: (row: Record<string, unknown>) => string;
 }
 
 export interface FieldDef {

@@ -68,6 +68,7 @@ export const es: typeof en = {
       edit: 'Editar el envío',
       empty: 'No hay envíos registrados para este dispositivo.',
       in_transit: 'En tránsito',
+      validation: { delivered_after_shipped: 'Necesita una fecha de envío igual o anterior' },
     },
   },
   menu: {},

@@ -66,6 +66,7 @@ export const en = {
       edit: 'Edit the shipment',
       empty: 'No shipment recorded for this device.',
       in_transit: 'In transit',
+      validation: { delivered_after_shipped: 'Needs a shipped date on or before it' },
     },
   },
   menu: {},

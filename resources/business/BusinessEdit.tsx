@@ -1,13 +1,12 @@
 /** The business detail: a header with the status, then the spec's eight tabs, each loading and saving on its own. */
-import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
-import { Suspense, useCallback, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
-import devices from '../devices';
+import { Alert, Box } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
 import { lazyView } from '../lazyView';
 import productAddDiscounts from '../productAddDiscounts';
 import serviceRequests from '../serviceRequests';
 import { DeclaredList } from '../views/DeclaredList';
+import { DetailTabs } from '../views/DetailTabs';
 import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
 import { TabForm } from './TabForm';
@@ -17,17 +16,11 @@ import { formTabs, type TabKey, tabOrder } from './tabs';
 const EditableList = lazyView(() => import('../../src/components/EditableList'), 'EditableList');
 const NotesTab = lazyView(() => import('./NotesTab'), 'NotesTab');
 const UsersTab = lazyView(() => import('./UsersTab'), 'UsersTab');
+const BusinessDevicesTab = lazyView(() => import('../devices/BusinessDevicesTab'), 'BusinessDevicesTab');
 
 export function BusinessEdit({ id }: { id: string }) {
   const translate = useTranslate();
   const businessId = Number(id);
-  const [current, setCurrent] = useState<TabKey>('location');
-  // Tabs once shown stay mounted (hidden), so switching back keeps unsaved edits.
-  const [shown, setShown] = useState<Set<TabKey>>(() => new Set(['location']));
-  const show = (key: TabKey) => {
-    setCurrent(key);
-    setShown((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
-  };
   const [withErrors, setWithErrors] = useState<Set<string>>(new Set());
   const reportErrors = useCallback(
     (key: string) => (hasErrors: boolean) =>
@@ -54,7 +47,7 @@ export function BusinessEdit({ id }: { id: string }) {
     if (form) return <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />;
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;
-    if (key === 'devices') return <DeclaredList descriptor={devices} filter={{ businessId }} />;
+    if (key === 'devices') return <BusinessDevicesTab businessId={businessId} />;
     if (key === 'requests') return <DeclaredList descriptor={serviceRequests} filter={{ businessId }} />;
     return <Alert severity="info">{translate('app.pages.notbuilt.message', { name: translate(`resources.business.tabs.${key}`) })}</Alert>;
   };
@@ -62,27 +55,7 @@ export function BusinessEdit({ id }: { id: string }) {
     <Box sx={{ mt: 2 }}>
       <Title title={translate('resources.business.name', { smart_count: 1 })} />
       <BusinessHeader businessId={businessId} />
-      <Card>
-        <Tabs value={current} onChange={(_e, value: TabKey) => show(value)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          {tabOrder.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              label={translate(`resources.business.tabs.${key}`)}
-              icon={withErrors.has(key) ? <ErrorIcon color="error" fontSize="small" aria-label={translate('app.validation.tab_errors')} /> : undefined}
-              iconPosition="end"
-              sx={withErrors.has(key) ? { color: 'error.main' } : undefined}
-            />
-          ))}
-        </Tabs>
-        <CardContent>
-          {tabOrder.map((key) => (
-            <Box key={key} role="tabpanel" hidden={current !== key} aria-label={translate(`resources.business.tabs.${key}`)}>
-              {shown.has(key) && <Suspense fallback={<Loading />}>{panel(key)}</Suspense>}
-            </Box>
-          ))}
-        </CardContent>
-      </Card>
+      <DetailTabs resource="business" tabs={tabOrder} panel={panel} withErrors={withErrors} />
     </Box>
   );
 }

@@ -1,29 +1,53 @@
 import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
-import { DEVICE_STATUSES, deviceContract } from '../../contract/device';
+import { DEVICE_STATUSES, deviceContract as c } from '../../contract/device';
+import { LOOKUP_KEYS } from '../../contract/lookupKeys';
+import { referencesContract } from '../../contract/references';
 import { specListQuery } from '../../dataProvider/endpoints';
 import { choicesOf } from '../choices';
-import { defineResource } from '../defineResource';
+import { defineResource, type FieldOptions } from '../defineResource';
+import { lazyView } from '../lazyView';
 
-/** A business's devices (spec §3 Device), a read-only list on its Devices tab; the device screens come with their own issue. */
+const statuses = choicesOf('devices.statuses', DEVICE_STATUSES);
+/** The device manufacturer models (spec §3 Device): a model by its full name, and the brand list as their distinct brands. */
+const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ endpoint: referencesContract.deviceManufactureAndModels, id, name: id, label });
+
+/**
+ * The scan devices (spec §3 Device, §7 Devices): the list at admin/devices (default order name, spec §9), the
+ * detail at admin/device-detail/{id} with its three tabs (DeviceDetail); a business's Devices tab lists the same.
+ */
 export default defineResource({
   name: 'devices',
-  path: 'business',
-  embedded: true,
+  path: 'admin/devices',
+  detailPath: 'admin/device-detail',
   icon: DevicesIcon,
   recordRepresentation: 'serialNumber',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text' },
-    { source: 'serialNumber', kind: 'text' },
-    { source: 'manufacturer', kind: 'text' },
-    { source: 'brand', kind: 'text' },
-    { source: 'model', kind: 'text' },
-    { source: 'statusId', kind: 'integer', choices: choicesOf('devices.statuses', DEVICE_STATUSES) },
-    { source: 'isActive', kind: 'boolean' },
-    { source: 'dateCreated', kind: 'datetime', hidden: true },
-    { source: 'dateUpdated', kind: 'datetime', hidden: true },
+    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'serialNumber', kind: 'text', required: true, maxLength: 40 },
+    { source: 'deviceModelId', kind: 'option', required: true, list: false, options: models('id', (m) => `${m.manufacturer} ${m.brand} ${m.model}`) },
+    { source: 'manufacturer', kind: 'text', form: false, hidden: true },
+    { source: 'brand', kind: 'text', form: false },
+    { source: 'model', kind: 'text', form: false },
+    { source: 'businessName', kind: 'text', form: false, sortable: false },
+    { source: 'serverProfileId', kind: 'lookup', lookup: LOOKUP_KEYS.serverProfile, list: false },
+    { source: 'launchAccountId', kind: 'lookup', lookup: LOOKUP_KEYS.launchAccount, list: false },
+    { source: 'statusId', kind: 'integer', choices: statuses, required: true, default: DEVICE_STATUSES.inStock },
+    { source: 'isActive', kind: 'boolean', default: true },
+    { source: 'dateCreated', kind: 'datetime', hidden: true, form: false },
+    { source: 'dateUpdated', kind: 'datetime', hidden: true, form: false },
+  ],
+  filters: [
+    { source: 'statusId', kind: 'integer', choices: statuses },
+    { source: 'brand', kind: 'option', options: models('brand') },
+    { source: 'model', kind: 'option', options: models('model') },
+    { source: 'businessId', kind: 'business', advanced: true },
+    { source: 'inStock', kind: 'boolean', advanced: true },
   ],
   endpoints: {
-    list: { endpoint: deviceContract.getDevicesForListing, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
+    list: { endpoint: c.getDevicesForListing, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
+    one: { endpoint: c.getDeviceById, input: (id) => ({ query: { id } }) },
+    save: { endpoint: c.updateDevice, create: c.createDevice },
   },
+  views: { edit: lazyView(() => import('./DeviceDetail'), 'DeviceDetail') },
 });

@@ -62,7 +62,8 @@ function Aside({ descriptor }: { descriptor: ResourceDescriptor }) {
   ) : null;
 }
 
-export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescriptor; id: string }) {
+/** `stay`: a saved edit stays on the page (a detail tab) instead of returning to the list. */
+export function DeclaredEdit({ descriptor, id, stay }: { descriptor: ResourceDescriptor; id: string; stay?: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const p = paths(descriptor);
@@ -71,7 +72,7 @@ export function DeclaredEdit({ descriptor, id }: { descriptor: ResourceDescripto
         resource={descriptor.name}
         id={Number(id)}
         mutationMode="pessimistic"
-        redirect={() => descriptor.returnTo ?? p.list.slice(1)}
+        redirect={stay ? false : () => descriptor.returnTo ?? p.list.slice(1)}
         mutationOptions={{
           onError: (error: { status?: number; message?: string; body?: { code?: string } }) => {
             // A stale edit is refused by the server: say so, and reload the record.

@@ -9,18 +9,19 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
+import type { TableListExtras } from './TableList';
 
 const EditableList = lazyView(() => import('../../src/components/EditableList'), 'EditableList');
 const TableList = lazyView(() => import('./TableList'), 'TableList');
 
-export function DeclaredList({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
+export function DeclaredList({ descriptor, filter, ...extras }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
   const translate = useTranslate();
   return (
     <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
       {descriptor.view === 'editable' ? (
         <EditableList descriptor={descriptor} filter={filter} title={`resources.${descriptor.name}.name`} />
       ) : (
-        <TableList descriptor={descriptor} filter={filter} />
+        <TableList descriptor={descriptor} filter={filter} {...extras} />
       )}
     </Suspense>
   );

@@ -1,5 +1,6 @@
 /** A declared list filter. react-admin reads `source` and `alwaysOn` from the element itself (the filter button lists it by its source). */
 import { DateInput, NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerField';
 import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
 import { OptionFilterInput } from '../../src/components/inputs/OptionInputs';
 import type { FieldDef } from '../defineResource';
@@ -19,6 +20,8 @@ export function FilterInput({ field }: { field: FieldDef; source: string; always
       return <NullableBooleanInput source={field.source} helperText={false} />;
     case 'date':
       return <DateInput source={field.source} helperText={false} />;
+    case 'business':
+      return <BusinessPickerField source={field.source} />;
     default:
       return <TextInput source={field.source} helperText={false} resettable slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
   }

@@ -3,7 +3,7 @@
  * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
  */
 import { LinearProgress } from '@mui/material';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -77,7 +77,14 @@ function ClearSelectionOnLoad() {
  * `filter`: the list sits inside another page (a business's devices), fixed to this filter: it goes with
  * every call, the list keeps its page and sort out of the URL, and shows no page title or empty page.
  */
-export function TableList({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
+export interface TableListExtras {
+  /** More buttons in the list's toolbar (assign a device to the business whose devices are listed). */
+  actions?: ReactNode;
+  /** A last column of buttons acting on each row (return a device to stock). */
+  rowActions?: (record: RaRecord) => ReactNode;
+}
+
+export function TableList({ descriptor, filter, actions, rowActions }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
   const p = paths(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
   const pageSize = defaultPageSize();
@@ -102,6 +109,7 @@ export function TableList({ descriptor, filter }: { descriptor: ResourceDescript
           <ColumnChooser descriptor={descriptor} />
           {descriptor.endpoints.save && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />
+          {actions}
         </TopToolbar>
       }
     >
@@ -121,6 +129,7 @@ export function TableList({ descriptor, filter }: { descriptor: ResourceDescript
         {listFields(descriptor).map((f) => (
           <DataTable.Col key={f.source} source={f.source} disableSort={f.sortable === false} render={(record) => <FieldCell field={f} record={record as RaRecord} />} />
         ))}
+        {rowActions && <DataTable.Col source="id" label="" disableSort render={(record) => rowActions(record as RaRecord)} />}
       </DataTable>
     </List>
   );

@@ -17,7 +17,10 @@ export interface SeedLookup {
 
 const plain = (...texts: string[]): SeedLookup[] => texts.map((text) => ({ text }));
 
-export const BUSINESS_LOOKUPS: Record<LookupKey, SeedLookup[]> = {
+/** The device keys the console also reads (server profiles, launch accounts) are seeded with the reference lists (referencesData.ts). */
+type BusinessLookupKey = Exclude<LookupKey, typeof K.serverProfile | typeof K.launchAccount>;
+
+export const BUSINESS_LOOKUPS: Record<BusinessLookupKey, SeedLookup[]> = {
   [K.businessStatus]: [
     { text: 'Active', weight: 62 },
     { text: 'Registered', weight: 14 },

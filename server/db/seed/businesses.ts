@@ -8,14 +8,14 @@ import { sql } from 'kysely';
 import { LOOKUP_KEYS as K, type LookupKey } from '../../../contract/lookupKeys';
 import type { Db } from '../database';
 import { type LookupIds, type PlannedBusiness, planBusiness } from './businessGenerator';
-import { BUSINESS_LOOKUPS } from './businessLookups';
+import { BUSINESS_LOOKUPS, type SeedLookup } from './businessLookups';
 import { PARTNERS } from './businessPlaces';
 import { type Random, seededRandom } from './random';
 
 const BATCH = 1000;
 
 export async function seedBusinessLookups(db: Db): Promise<LookupIds> {
-  const rows = (Object.entries(BUSINESS_LOOKUPS) as [LookupKey, (typeof BUSINESS_LOOKUPS)[LookupKey]][]).flatMap(([key, items]) =>
+  const rows = (Object.entries(BUSINESS_LOOKUPS) as [LookupKey, SeedLookup[]][]).flatMap(([key, items]) =>
     items.map((i) => ({
       key,
       text: i.text,

@@ -18,8 +18,8 @@ export function useOptions(options: FieldOptions | undefined) {
 }
 
 /** One choice per distinct id, in the order the call answers: rows that share a value (the brand of several device models) make one choice. */
-export function optionChoices(rows: Record<string, unknown>[], options: Pick<FieldOptions, 'id' | 'name'>): { id: number | string; name: string }[] {
+export function optionChoices(rows: Record<string, unknown>[], options: Pick<FieldOptions, 'id' | 'name' | 'label'>): { id: number | string; name: string }[] {
   const choices = new Map<unknown, { id: number | string; name: string }>();
-  for (const row of rows) if (!choices.has(row[options.id])) choices.set(row[options.id], { id: row[options.id] as number | string, name: String(row[options.name] ?? '') });
+  for (const row of rows) if (!choices.has(row[options.id])) choices.set(row[options.id], { id: row[options.id] as number | string, name: options.label?.(row) ?? String(row[options.name] ?? '') });
   return [...choices.values()];
 }
