@@ -32,7 +32,10 @@ export function DeviceLocationTab({ deviceId }: { deviceId: number }) {
           <Typography>{t('in_stock')}</Typography>
         )}
       </Box>
-      <Form key={device.version} record={{ businessId: null }} onSubmit={(values: Record<string, unknown>) => assign(device, Number(values.businessId))}>
+      <Form key={device.version} record={{ businessId: null }} onSubmit={async (values: Record<string, unknown>) => {
+          // Nothing returned: react-admin reads a returned object as the server's field errors.
+          await assign(device, Number(values.businessId));
+        }}>
         <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>
           {t('assign')}
         </Typography>

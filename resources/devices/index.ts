@@ -7,6 +7,10 @@ import { choicesOf } from '../choices';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lazyView } from '../lazyView';
 
+/** A model's full name: manufacturer, brand and model, the brand once when the model already starts with it ('Bosch ADS 325'). */
+const modelName = ({ manufacturer, brand, model }: Record<string, unknown>) =>
+  String(model).startsWith(String(brand)) ? `${manufacturer} ${model}` : `${manufacturer} ${brand} ${model}`;
+
 const statuses = choicesOf('devices.statuses', DEVICE_STATUSES);
 /** The device manufacturer models (spec §3 Device): a model by its full name, and the brand list as their distinct brands. */
 const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ endpoint: referencesContract.deviceManufactureAndModels, id, name: id, label });
@@ -25,7 +29,7 @@ export default defineResource({
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 100 },
     { source: 'serialNumber', kind: 'text', required: true, maxLength: 40 },
-    { source: 'deviceModelId', kind: 'option', required: true, list: false, options: models('id', (m) => `${m.manufacturer} ${m.brand} ${m.model}`) },
+    { source: 'deviceModelId', kind: 'option', required: true, list: false, options: models('id', modelName) },
     { source: 'manufacturer', kind: 'text', form: false, hidden: true },
     { source: 'brand', kind: 'text', form: false },
     { source: 'model', kind: 'text', form: false },

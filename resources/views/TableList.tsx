@@ -23,7 +23,7 @@ import {
 import { defaultPageSize } from '../../authProvider/configuration';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
-import { listFields, paths, type ResourceDescriptor } from '../defineResource';
+import { type FieldDef, listFields, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
@@ -73,10 +73,6 @@ function ClearSelectionOnLoad() {
   return null;
 }
 
-/**
- * `filter`: the list sits inside another page (a business's devices), fixed to this filter: it goes with
- * every call, the list keeps its page and sort out of the URL, and shows no page title or empty page.
- */
 export interface TableListExtras {
   /** More buttons in the list's toolbar (assign a device to the business whose devices are listed). */
   actions?: ReactNode;
@@ -84,14 +80,22 @@ export interface TableListExtras {
   rowActions?: (record: RaRecord) => ReactNode;
 }
 
+/**
+ * `filter`: the list sits inside another page (a business's devices), fixed to this filter: it goes with
+ * every call, the list keeps its page and sort out of the URL, and shows no page title, empty page or Create
+ * button (a business creates no device: it is given one); its other filters wait behind Add filter.
+ */
 export function TableList({ descriptor, filter, actions, rowActions }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
   const p = paths(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
   const pageSize = defaultPageSize();
   const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false, title: false, empty: false, component: 'div' } as const);
+  // Inside another page the fixed filter's own input goes, and the others wait behind Add filter, leaving the row to the search.
+  const declared = (descriptor.filters ?? []).filter((f) => !(filter && f.source in filter));
+  const behindButton = (f: FieldDef) => Boolean(f.advanced || filter);
   const filters = [
     <SearchInput source="q" alwaysOn key="q" />,
-    ...(descriptor.filters ?? []).map((f) => <FilterInput key={f.source} source={f.source} field={f} alwaysOn={!f.advanced} />),
+    ...declared.map((f) => <FilterInput key={f.source} source={f.source} field={f} alwaysOn={!behindButton(f)} />),
     ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
   ];
   return (
@@ -105,9 +109,9 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
       exporter={false}
       actions={
         <TopToolbar>
-          {descriptor.filters?.some((f) => f.advanced) && <FilterButton />}
+          {declared.some(behindButton) && <FilterButton />}
           <ColumnChooser descriptor={descriptor} />
-          {descriptor.endpoints.save && <CreateButton to={p.create} />}
+          {descriptor.endpoints.save && !filter && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />
           {actions}
         </TopToolbar>
