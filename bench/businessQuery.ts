@@ -18,14 +18,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
-import { commandLine, freePort, processTree, spawnGroup, stopAll, stopGroup, waitUntilReady } from './processes';
+import { stopAll, stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { projectRoot } from './server';
+import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LOAD = { connections: 10, warmupMs: 3_000, durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
 const LIMITS = { common: 30, rare: 10 };
 /** Memory still in use after the full export, beyond what the small one (10 times fewer rows) left. */
@@ -36,34 +34,9 @@ const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).to
 const workDir = mkdtempSync(join(tmpdir(), 'business-bench-'));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function startServer(kind: string, database: { DATABASE_URL?: string; DATA_DIR?: string }) {
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, DATABASE_URL: '', ...database, ADMIN_PASSWORD: password, BENCH_BUSINESSES: String(BUSINESSES) };
-  console.log(`${kind}: migrating and seeding ${BUSINESSES.toLocaleString('en')} businesses…`);
-  const seedLog = join(workDir, `${kind}-seed.log`);
-  const seeding = spawnGroup(tsx, ['bench/businessServer.ts', 'seed'], { cwd: projectRoot, env, logFile: seedLog });
-  await seeding.exited;
-  const seeded = readFileSync(seedLog, 'utf8');
-  const line = seeded.split('\n').find((l) => l.startsWith('SEEDED'));
-  if (!line) throw new Error(`seeding failed:\n${seeded.slice(-2000)}`);
-  console.log(line);
+const setup = { workDir, password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 
-  const port = await freePort();
-  const logFile = join(workDir, `${kind}.log`);
-  const group = spawnGroup(tsx, ['bench/businessServer.ts', 'serve'], { cwd: projectRoot, env: { ...env, PORT: String(port) }, logFile });
-  const base = new URL(`http://127.0.0.1:${port}`);
-  await waitUntilReady(new URL('/readyz', base).href, group, 120_000, 200);
-  const pid = processTree(group.pid).filter((p) => commandLine(p).includes('bench/businessServer.ts')).at(-1) ?? group.pid;
-  const res = await fetch(new URL('/auth/token', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'admin', password }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return { group, base, pid, token, logFile };
-}
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+type Server = ScaleServer;
 const registered = (s: Server, query: Record<string, string>) => new URL(`/api/BusinessQuery/Registered?${new URLSearchParams(query)}`, s.base);
 
 async function totalOf(s: Server, query: Record<string, string>): Promise<{ total: number; first?: { shopId: string } }> {
@@ -114,7 +87,7 @@ async function exportMemory(s: Server, query: Record<string, string>) {
 }
 
 async function measure(kind: 'PostgreSQL' | 'PGlite', database: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Figure[]> {
-  const s = await startServer(kind, database);
+  const s = await startScaleServer(kind, database, setup);
   try {
     const terms = await chooseTerms(s);
     const share = (n: number) => `${((n / BUSINESSES) * 100).toFixed(2)} %`;
@@ -181,16 +154,12 @@ async function statusId(s: Server, text: string): Promise<number> {
  */
 const existing = process.env.BENCH_DATABASE;
 const database = existing ?? `bench_business_${randomBytes(4).toString('hex')}`;
-const admin = () => new pg.Client({ connectionString: `${POSTGRES}/postgres` });
 
 /** Stops the servers, drops the scratch database and removes the work directory (also on Ctrl-C). */
 async function cleanUp(): Promise<void> {
   await stopAll();
   if (!existing) {
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await c.end();
+    await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -204,10 +173,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let exitCode = 1;
 try {
   if (!existing) {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${database}`);
-    await c.end();
+    await onPostgres(`CREATE DATABASE ${database}`);
   }
   const figures = await measure('PostgreSQL', { DATABASE_URL: `${POSTGRES}/${database}` });
   if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(workDir, 'pglite') })));

@@ -1,7 +1,8 @@
 /**
  * The server the business bench measures, in processes of its own:
  * - `seed`: opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), migrates,
- *   seeds BENCH_BUSINESSES businesses with their details, then vacuums,
+ *   seeds BENCH_BUSINESSES businesses with their details (and, given
+ *   BENCH_DEVICES, copies of their devices up to that many), then vacuums,
  *   analyzes and checkpoints (the steady state autovacuum would reach), prints
  *   what it wrote and exits;
  * - `serve`: opens the same database, builds the app and listens on PORT, as
@@ -29,16 +30,18 @@ if (mode === 'seed') {
   const started = performance.now();
   await migrateToLatest(db as unknown as Kysely<unknown>);
   await seedIfEmpty(db, { adminPassword: process.env.ADMIN_PASSWORD, demoPassword: process.env.ADMIN_PASSWORD, businesses });
+  const devices = Number(process.env.BENCH_DEVICES ?? 0);
+  if (devices > 0) await topUpDevices(devices);
   const seeded = performance.now();
   await sql`VACUUM ANALYZE`.execute(db);
   await sql`CHECKPOINT`.execute(db);
-  const { rows } = await sql<{ businesses: number; users: number; words: number }>`
+  const { rows } = await sql<{ businesses: number; users: number; words: number; devices: number }>`
     SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM users WHERE business_id IS NOT NULL)::int AS users,
-           (SELECT count(*) FROM search_words)::int AS words`.execute(db);
+           (SELECT count(*) FROM search_words)::int AS words, (SELECT count(*) FROM devices)::int AS devices`.execute(db);
   const c = rows[0];
   const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
   console.log(
-    `SEEDED ${kind}: ${c.businesses} businesses, ${c.users} business users, ${c.words} search words; ` +
+    `SEEDED ${kind}: ${c.businesses} businesses, ${c.users} business users, ${c.words} search words, ${c.devices} devices; ` +
       `seeded in ${seconds(started, seeded)} s, vacuumed in ${seconds(seeded, performance.now())} s`,
   );
   await db.destroy();
@@ -60,4 +63,14 @@ if (mode === 'seed') {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** Copies the seeded devices (new serial numbers, the same shops, models and statuses) until there are `total`. */
+async function topUpDevices(total: number): Promise<void> {
+  await sql`INSERT INTO devices (serial_number, name, manufacturer, brand, model, business_id, status_id, is_active, date_created, date_updated,
+      device_model_id, server_profile_id, launch_account_id, assigned_date)
+    SELECT d.serial_number || '-' || g, d.name, d.manufacturer, d.brand, d.model, d.business_id, d.status_id, d.is_active,
+      d.date_created - g * interval '1 hour', d.date_updated - g * interval '1 hour', d.device_model_id, d.server_profile_id, d.launch_account_id, d.assigned_date
+    FROM (SELECT * FROM devices ORDER BY id) d CROSS JOIN generate_series(1, ${total}::int / greatest((SELECT count(*) FROM devices), 1)::int + 1) g
+    LIMIT greatest(${total}::int - (SELECT count(*) FROM devices)::int, 0)`.execute(db);
 }

@@ -1,0 +1,63 @@
+/**
+ * The scale benches' server (bench:business, bench:devices): a database seeded by one process
+ * (bench/businessServer.ts seed) and a server started on it by another, as `npm start` would,
+ * signed in as the admin; and the scratch PostgreSQL database they run on, created and dropped.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { commandLine, freePort, processTree, spawnGroup, waitUntilReady } from './processes';
+import { projectRoot } from './server';
+
+export const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+export interface ScaleSetup {
+  /** Where the logs go. */
+  workDir: string;
+  /** The admin's password the seed sets. */
+  password: string;
+  /** What the seed reads: BENCH_BUSINESSES, BENCH_DEVICES. */
+  seedEnv: Record<string, string>;
+  /** What the log says is seeded ('100,000 businesses'). */
+  what: string;
+}
+
+export async function startScaleServer(kind: string, database: { DATABASE_URL?: string; DATA_DIR?: string }, setup: ScaleSetup) {
+  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, DATABASE_URL: '', ...database, ADMIN_PASSWORD: setup.password, ...setup.seedEnv };
+  console.log(`${kind}: migrating and seeding ${setup.what}…`);
+  const seedLog = join(setup.workDir, `${kind}-seed.log`);
+  const seeding = spawnGroup(tsx, ['bench/businessServer.ts', 'seed'], { cwd: projectRoot, env, logFile: seedLog });
+  await seeding.exited;
+  const seeded = readFileSync(seedLog, 'utf8');
+  const line = seeded.split('\n').find((l) => l.startsWith('SEEDED'));
+  if (!line) throw new Error(`seeding failed:\n${seeded.slice(-2000)}`);
+  console.log(line);
+
+  const port = await freePort();
+  const logFile = join(setup.workDir, `${kind}.log`);
+  const group = spawnGroup(tsx, ['bench/businessServer.ts', 'serve'], { cwd: projectRoot, env: { ...env, PORT: String(port) }, logFile });
+  const base = new URL(`http://127.0.0.1:${port}`);
+  await waitUntilReady(new URL('/readyz', base).href, group, 120_000, 200);
+  const pid = processTree(group.pid).filter((p) => commandLine(p).includes('bench/businessServer.ts')).at(-1) ?? group.pid;
+  const res = await fetch(new URL('/auth/token', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: setup.password }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return { group, base, pid, token, logFile };
+}
+
+export type ScaleServer = Awaited<ReturnType<typeof startScaleServer>>;
+
+/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE). */
+export async function onPostgres(statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
