@@ -2,7 +2,7 @@
  * The table list a declaration gets (`view: 'table'`): sortable columns, search, filters, 'show inactive', column chooser, CSV
  * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
  */
-import { LinearProgress } from '@mui/material';
+import { LinearProgress, Link } from '@mui/material';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import {
   BooleanInput,
@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { defaultPageSize } from '../../authProvider/configuration';
 import type { AppDataProvider } from '../../dataProvider/adapter';
+import { Link as RouterLink } from 'react-router-dom';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { type FieldDef, listFields, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
@@ -71,6 +72,15 @@ function ClearSelectionOnLoad() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per load, not when the callback's identity changes
   useEffect(() => onUnselectItems(), [load]);
   return null;
+}
+
+/** The row's first cell opens the record as a link too: the keyboard reaches it with Tab (a row's click does not). */
+function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} color="inherit" underline="hover" onClick={(e) => e.stopPropagation()}>
+      {children}
+    </Link>
+  );
 }
 
 export interface TableListExtras {
@@ -130,8 +140,21 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
         }
         rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}
       >
-        {listFields(descriptor).map((f) => (
-          <DataTable.Col key={f.source} source={f.source} disableSort={f.sortable === false} render={(record) => <FieldCell field={f} record={record as RaRecord} />} />
+        {listFields(descriptor).map((f, i) => (
+          <DataTable.Col
+            key={f.source}
+            source={f.source}
+            disableSort={f.sortable === false}
+            render={(record) =>
+              i === 0 && descriptor.endpoints.save ? (
+                <RowLink to={p.edit(record.id)}>
+                  <FieldCell field={f} record={record as RaRecord} />
+                </RowLink>
+              ) : (
+                <FieldCell field={f} record={record as RaRecord} />
+              )
+            }
+          />
         ))}
         {rowActions && <DataTable.Col source="id" label="" disableSort render={(record) => rowActions(record as RaRecord)} />}
       </DataTable>
