@@ -3,6 +3,8 @@ import { businessContract } from './business';
 import { countrystateContract } from './countrystate';
 import type { Endpoint } from './define';
 import { deviceContract } from './device';
+import { filesContract } from './files';
+import { deviceFilesContract } from './deviceFiles';
 import { lookupContract } from './lookup';
 import { lookupStoreContract } from './lookupStore';
 import { serviceCatalogueContract } from './serviceCatalogue';
@@ -12,6 +14,7 @@ import { referencesContract } from './references';
 import { partnerContract } from './partner';
 import { salesRepsContract } from './salesReps';
 import { serviceRequestContract } from './serviceRequest';
+import { toolsContract } from './tools';
 import { usersContract } from './users';
 
 export { authContract, businessContract, countrystateContract, deviceContract, lookupContract, salesRepsContract, serviceRequestContract, usersContract };
@@ -26,12 +29,15 @@ export const contract = {
   partner: partnerContract,
   business: businessContract,
   device: deviceContract,
+  tools: toolsContract,
+  deviceFiles: deviceFilesContract,
   serviceRequest: serviceRequestContract,
   lookupStore: lookupStoreContract,
   serviceCatalogue: serviceCatalogueContract,
   messages: messagesContract,
   reports: reportsContract,
   references: referencesContract,
+  files: filesContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

@@ -7,6 +7,9 @@ import * as messagesArea from './areas/messages';
 import * as reportsArea from './areas/reports';
 import * as referencesArea from './areas/references';
 import * as devicesArea from './areas/devices';
+import * as filesArea from './areas/files';
+import * as deviceFilesArea from './areas/deviceFiles';
+import * as toolsArea from './areas/tools';
 
 export const appMessages = {
   app: {
@@ -369,6 +372,9 @@ export const appMessages = {
     ...reportsArea.en.resources,
     ...referencesArea.en.resources,
     ...devicesArea.en.resources,
+    ...filesArea.en.resources,
+    ...toolsArea.en.resources,
+    ...deviceFilesArea.en.resources,
   },
 };
 

@@ -8,6 +8,9 @@ import * as messagesArea from './areas/messages.es';
 import * as reportsArea from './areas/reports.es';
 import * as referencesArea from './areas/references.es';
 import * as devicesArea from './areas/devices.es';
+import * as filesArea from './areas/files.es';
+import * as deviceFilesArea from './areas/deviceFiles.es';
+import * as toolsArea from './areas/tools.es';
 
 const esApp: typeof appMessages = {
   app: {
@@ -370,6 +373,9 @@ const esApp: typeof appMessages = {
     ...reportsArea.es.resources,
     ...referencesArea.es.resources,
     ...devicesArea.es.resources,
+    ...filesArea.es.resources,
+    ...toolsArea.es.resources,
+    ...deviceFilesArea.es.resources,
   },
 };
 

@@ -54,6 +54,8 @@ export interface FieldOptions {
   search?: string;
   /** A choice's name made from its row, when one key does not name it (a device model: manufacturer, brand, model). */
   label?: (row: Record<string, unknown>) => string;
+  /** The value is a list of ids, several rows picked (a device file's target models). */
+  many?: boolean;
 }
 
 export interface FieldDef {

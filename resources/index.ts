@@ -7,6 +7,7 @@ import business from './business';
 import businessUsers from './businessUsers';
 import countries from './countries';
 import type { ResourceDescriptor } from './defineResource';
+import deviceFiles from './deviceFiles';
 import devices from './devices';
 import makes from './makes';
 import partner from './partner';
@@ -15,6 +16,7 @@ import salesReps from './salesReps';
 import serviceRequests from './serviceRequests';
 import states from './states';
 import taxRates from './taxRates';
+import tools from './tools';
 import users from './users';
 import volumeDiscounts from './volumeDiscounts';
 
@@ -31,6 +33,8 @@ export const resources: ResourceDescriptor[] = [
   volumeDiscounts,
   productAddDiscounts,
   devices,
+  tools,
+  deviceFiles,
   serviceRequests,
   ...areas.flatMap((a) => a.resources),
 ];

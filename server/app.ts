@@ -19,6 +19,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
 import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
 import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
@@ -66,6 +67,7 @@ const modules = {
   messages: messagesRoutes,
   reports: reportsRoutes,
   references: referencesRoutes,
+  files: filesRoutes,
 };
 
 /** Where the log goes: standard output unless a test reads it. */

@@ -1,9 +1,10 @@
 /** The areas of the console declared with their resources, screens and pages (see ../area.ts). */
 import type { Area } from '../area';
+import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
 import { messagesArea } from './messages';
 import { referencesArea } from './references';
 import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea];

@@ -6,6 +6,7 @@ import devices from '.';
 import { DeviceActivation } from './DeviceActivation';
 import { DeviceLocationTab } from './DeviceLocationTab';
 import { DeviceShipmentsTab } from './DeviceShipmentsTab';
+import { DeviceTools } from './DeviceTools';
 
 const TABS = ['device', 'location', 'shipment'] as const;
 
@@ -17,6 +18,7 @@ export function DeviceDetail({ id }: { id: string }) {
         <>
           <DeclaredEdit descriptor={devices} id={id} stay />
           <DeviceActivation deviceId={deviceId} />
+          <DeviceTools deviceId={deviceId} />
         </>
       );
     }

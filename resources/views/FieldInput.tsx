@@ -14,6 +14,7 @@ const AutocompleteInput = lazyView(() => import('../../src/components/inputs/Cho
 const DateInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
 const LookupManyInput = lazyView(() => import('../../src/components/inputs/LookupManyInput'), 'LookupManyInput');
 const LookupPercentInput = lazyView(() => import('../../src/components/inputs/LookupPercentInput'), 'LookupPercentInput');
+const OptionManyInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionManyInput');
 const OptionSearchInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSearchInput');
 const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSelectInput');
 const PasswordPolicyInput = lazyView(() => import('../../src/components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
@@ -55,6 +56,7 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
     case 'business':
       return <BusinessPickerField {...common} nameSource={field.nameSource} />;
     case 'option':
+      if (field.options?.many) return <OptionManyInput {...common} options={field.options} />;
       if (field.options?.search) return <OptionSearchInput {...common} options={field.options} nameSource={field.nameSource} />;
       return field.options ? <OptionSelectInput {...common} options={field.options} /> : null;
     case 'password':

@@ -90,7 +90,7 @@ export function displayText(field: FieldDef, record: Row, translate: Translate, 
   const named = field.choices ? field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) })) : choices;
   const loading = !field.choices && named === undefined && choiceSource(field, record) !== undefined;
   const name = (id: unknown) => nameOf(named, id) ?? (loading ? '' : plain(id));
-  if (field.kind === 'lookupMany' && Array.isArray(value)) return value.map(name).join(', ');
+  if ((field.kind === 'lookupMany' || field.options?.many) && Array.isArray(value)) return value.map(name).join(', ');
   if (field.kind === 'lookupPercent' && Array.isArray(value)) {
     return (value as { id?: unknown; percent?: unknown }[]).map((s) => `${name(s?.id)} ${plain(s?.percent)} %`).join(', ');
   }

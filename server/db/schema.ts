@@ -448,6 +448,64 @@ export interface ProductMakesTable {
   version: Generated<number>;
 }
 
+/** Tool makes (migration 0017): a name once, any case. */
+export interface ToolMakesTable {
+  id: Generated<number>;
+  name: string;
+  date_created: Timestamp;
+}
+
+/** The tools a device carries (migration 0017), each of a make. */
+export interface DeviceToolsTable {
+  id: Generated<number>;
+  device_id: number;
+  tool_make_id: number;
+  name: string;
+  part_number: string | null;
+  serial_number: string | null;
+  calibration_due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  date_created: Timestamp;
+  version: Generated<number>;
+}
+
+/** Device files (migration 0017): firmware, configuration and calibration data; release_track_id a release track lookup item. */
+export interface DeviceFilesTable {
+  id: Generated<number>;
+  name: string;
+  file_type_id: number;
+  file_version: string;
+  release_track_id: number;
+  release_notes: string | null;
+  is_active: Generated<boolean>;
+  date_created: Timestamp;
+  date_updated: Timestamp;
+  version: Generated<number>;
+}
+
+/** The device models a device file targets (migration 0017). */
+export interface DeviceFileModelsTable {
+  device_file_id: number;
+  device_model_id: number;
+}
+
+/** The files browser's store (migration 0016): folder '' is the root; width, height and the thumbnail for images. */
+export interface FilesTable {
+  id: Generated<number>;
+  folder: string;
+  name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  width: number | null;
+  height: number | null;
+  thumbnail: Buffer | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
+  created_by: string | null;
+  date_created: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -479,6 +537,10 @@ export interface Database {
   devices: DevicesTable;
   device_shipments: DeviceShipmentsTable;
   device_counts: DeviceCountsTable;
+  tool_makes: ToolMakesTable;
+  device_tools: DeviceToolsTable;
+  device_files: DeviceFilesTable;
+  device_file_models: DeviceFileModelsTable;
   service_requests: ServiceRequestsTable;
   scan_tools: ScanToolsTable;
   report_templates: ReportTemplatesTable;
@@ -490,4 +552,5 @@ export interface Database {
   scan_type_groups: ScanTypeGroupsTable;
   activation_cards: ActivationCardsTable;
   product_makes: ProductMakesTable;
+  files: FilesTable;
 }

@@ -12,6 +12,8 @@
  */
 import type { Endpoint } from '../../contract/define';
 import { businessContract as b, countrystateContract as cs, deviceContract, lookupContract as l, salesRepsContract as sr, serviceRequestContract, usersContract as u } from '../../contract/index';
+import { deviceFilesContract as df } from '../../contract/deviceFiles';
+import { filesContract as files } from '../../contract/files';
 import { lookupStoreContract as ls } from '../../contract/lookupStore';
 import { lookupTypeOf } from '../../contract/lookupTypes';
 import { messagesContract as msg } from '../../contract/messages';
@@ -19,6 +21,7 @@ import { partnerContract as p } from '../../contract/partner';
 import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/references';
 import { reportsContract as rep } from '../../contract/reports';
 import { serviceCatalogueContract as sc } from '../../contract/serviceCatalogue';
+import { toolsContract as tools } from '../../contract/tools';
 import { en } from '../../i18n/en';
 import { userErrorSources } from '../../resources/users/userModel';
 import { es } from '../../i18n/es';
@@ -59,6 +62,9 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[deviceContract.getDevicesForListing, deviceContract.getDevice, deviceContract.getDeviceById, deviceContract.createDevice, deviceContract.updateDevice].map((e) => [e, 'devices'] as const),
   ...[deviceContract.assignDevice, deviceContract.activateDevice, deviceContract.deviceActivationInfo].map((e) => [e, 'devices'] as const),
   ...[deviceContract.upsertDeviceShipment, deviceContract.getDeviceShipments].map((e) => [e, 'deviceShipments'] as const),
+  ...[tools.getAllTools, tools.getToolsForListing].map((e) => [e, 'tools'] as const),
+  ...[tools.getToolMakes, tools.addToolMake, tools.deleteToolMake].map((e) => [e, 'toolMakes'] as const),
+  ...[df.getAllDeviceFiles, df.getDeviceFileById, df.updateDeviceFile].map((e) => [e, 'deviceFiles'] as const),
   [serviceRequestContract.serviceRequestsForList, 'serviceRequests'],
   // A scan type is a lookup item: the fields its screen does not show are labelled as admin/defaults shows them.
   [sc.getScanTypes, () => ['scanTypes', 'lookupItems']],
@@ -86,6 +92,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   [ref.stateProvince, 'states'],
   [ref.deviceManufactureAndModels, 'deviceModels'],
   [ref.saveZeusLookup, 'deviceModels'],
+  ...[files.list, files.fileBase64, files.thumbsBase64, files.uploadBase64].map((e) => [e, 'files'] as const),
 ]);
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
@@ -40,7 +41,7 @@ export const screens: Screen[] = [
   { key: 'deviceDetail', path: 'admin/device-detail', group: 'devices', hidden: true },
   { key: 'deviceFiles', path: 'admin/device-files', group: 'devices' },
   { key: 'deviceFileDetail', path: 'admin/device-file-detail', group: 'devices', hidden: true },
-  { key: 'files', path: 'admin/files', group: 'devices' },
+  { key: 'files', path: 'admin/files', group: 'devices', icon: FolderIcon },
   { key: 'mobile', path: 'admin/mobile', group: 'devices', icon: PhoneIphoneIcon },
   { key: 'chat', path: 'admin/chat', group: 'service' },
   { key: 'scanpro', path: 'admin/scanpro', group: 'service' },

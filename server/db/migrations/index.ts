@@ -15,6 +15,8 @@ import * as m0012 from './0012_reports';
 import * as m0013 from './0013_references';
 import * as m0014 from './0014_auth_pruning';
 import * as m0015 from './0015_devices';
+import * as m0016 from './0016_files';
+import * as m0017 from './0017_tools_deviceFiles';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_references': m0013,
   '0014_auth_pruning': m0014,
   '0015_devices': m0015,
+  '0016_files': m0016,
+  '0017_tools_deviceFiles': m0017,
 };

@@ -9,7 +9,9 @@ import type { Db } from '../database';
 import { seedBusinessDetails } from './businessDetails';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
 import { seedDeviceDetails } from './deviceDetails';
+import { seedFiles } from './files';
 import { seedDevicesAndRequests } from './devicesRequests';
+import { seedToolsAndDeviceFiles } from './toolsDeviceFiles';
 import { seededRandom } from './random';
 import { seedSalesReps } from './salesReps';
 import { seedLookupStore } from './lookupStore';
@@ -89,7 +91,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedBusinessDetails(trx, businessIds, () => random.next());
     await seedDevicesAndRequests(trx, businessIds, random);
     await seedDeviceDetails(trx);
+    await seedToolsAndDeviceFiles(trx);
     await assignDemoActivationCards(trx);
+    // The files browser's folders, documents and images (admin/files).
+    await seedFiles(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });

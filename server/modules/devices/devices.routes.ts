@@ -1,9 +1,14 @@
 import { deviceContract as c } from '../../../contract/device';
+import { deviceFilesContract as files } from '../../../contract/deviceFiles';
+import { toolsContract as tools } from '../../../contract/tools';
 import { route } from '../../http/route';
 import { activateDevice, activationInfo } from './activation.repository';
 import { assignDevice, createDevice, getDeviceById, getDeviceBySerial, updateDevice } from './device.repository';
 import { listDevices } from './devices.repository';
+import { allDeviceFiles, deviceFileById, saveDeviceFile } from './deviceFiles.repository';
 import { listShipments, upsertShipment } from './shipments.repository';
+import { addToolMake, deleteToolMake, listToolMakes } from './toolMakes.repository';
+import { allTools, listTools } from './tools.repository';
 
 export const devicesRoutes = [
   route(c.getDevicesForListing, async ({ query, db }) => listDevices(db, query)),
@@ -16,4 +21,12 @@ export const devicesRoutes = [
   route(c.getDeviceShipments, async ({ query, db }) => listShipments(db, query.deviceId)),
   route(c.activateDevice, async ({ body, db }) => db.transaction().execute((trx) => activateDevice(trx, body.deviceId, body.cardId))),
   route(c.deviceActivationInfo, async ({ body, db }) => activationInfo(db, body.deviceId)),
+  route(tools.getAllTools, async ({ query, db }) => allTools(db, query)),
+  route(tools.getToolsForListing, async ({ query, db }) => listTools(db, query)),
+  route(tools.getToolMakes, async ({ db }) => listToolMakes(db)),
+  route(tools.addToolMake, async ({ body, db }) => addToolMake(db, body.name)),
+  route(tools.deleteToolMake, async ({ query, db }) => deleteToolMake(db, query.id)),
+  route(files.getAllDeviceFiles, async ({ query, db }) => allDeviceFiles(db, query.deviceModelId)),
+  route(files.getDeviceFileById, async ({ query, db }) => deviceFileById(db, query.id)),
+  route(files.updateDeviceFile, async ({ body, db }) => saveDeviceFile(db, body)),
 ];

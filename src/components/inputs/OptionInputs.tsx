@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, SelectInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, SelectInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { FieldOptions } from '../../../resources/defineResource';
 import { useOptions } from './useOptions';
@@ -31,6 +31,12 @@ export function OptionSelectInput({ source, options, label, validate, fullWidth 
       }
     : { parse: (value: unknown) => (value === '' ? null : value) };
   return <SelectInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} emptyText="—" {...listProps} />;
+}
+
+/** Several of the options, picked as chips (`options.many`: a device file's target models); the value is their ids. */
+export function OptionManyInput({ source, options, label, validate, fullWidth }: Props) {
+  const { choices, isPending } = useOptions(options);
+  return <AutocompleteArrayInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} sx={{ minWidth: 320 }} />;
 }
 
 /** A list filter over the options; the empty choice (no filter) is blank: react-admin names it 'Clear value'. */
