@@ -2,14 +2,8 @@
 import englishMessages from 'ra-language-english';
 import { loginEn } from './login';
 import * as lookupStoreArea from './areas/lookupStore';
+import * as referencesMenu from './areas/referencesMenu';
 import * as serviceCatalogueArea from './areas/serviceCatalogue';
-import * as messagesArea from './areas/messages';
-import * as reportsArea from './areas/reports';
-import * as referencesArea from './areas/references';
-import * as devicesArea from './areas/devices';
-import * as filesArea from './areas/files';
-import * as deviceFilesArea from './areas/deviceFiles';
-import * as toolsArea from './areas/tools';
 
 export const appMessages = {
   app: {
@@ -145,9 +139,7 @@ export const appMessages = {
       translation: 'Report translations',
       ...lookupStoreArea.en.menu,
       ...serviceCatalogueArea.en.menu,
-      ...messagesArea.en.menu,
-      ...reportsArea.en.menu,
-      ...referencesArea.en.menu,
+      ...referencesMenu.en,
     },
   },
   resources: {
@@ -368,13 +360,6 @@ export const appMessages = {
     },
     ...lookupStoreArea.en.resources,
     ...serviceCatalogueArea.en.resources,
-    ...messagesArea.en.resources,
-    ...reportsArea.en.resources,
-    ...referencesArea.en.resources,
-    ...devicesArea.en.resources,
-    ...filesArea.en.resources,
-    ...toolsArea.en.resources,
-    ...deviceFilesArea.en.resources,
   },
 };
 

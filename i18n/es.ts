@@ -3,14 +3,8 @@ import { type appMessages, type en, withSavedAlert } from './en';
 import { loginEs } from './login';
 import { raSpanish } from './ra-es';
 import * as lookupStoreArea from './areas/lookupStore.es';
+import * as referencesMenu from './areas/referencesMenu';
 import * as serviceCatalogueArea from './areas/serviceCatalogue.es';
-import * as messagesArea from './areas/messages.es';
-import * as reportsArea from './areas/reports.es';
-import * as referencesArea from './areas/references.es';
-import * as devicesArea from './areas/devices.es';
-import * as filesArea from './areas/files.es';
-import * as deviceFilesArea from './areas/deviceFiles.es';
-import * as toolsArea from './areas/tools.es';
 
 const esApp: typeof appMessages = {
   app: {
@@ -146,9 +140,7 @@ const esApp: typeof appMessages = {
       translation: 'Traducciones de informes',
       ...lookupStoreArea.es.menu,
       ...serviceCatalogueArea.es.menu,
-      ...messagesArea.es.menu,
-      ...reportsArea.es.menu,
-      ...referencesArea.es.menu,
+      ...referencesMenu.es,
     },
   },
   resources: {
@@ -369,13 +361,6 @@ const esApp: typeof appMessages = {
     },
     ...lookupStoreArea.es.resources,
     ...serviceCatalogueArea.es.resources,
-    ...messagesArea.es.resources,
-    ...reportsArea.es.resources,
-    ...referencesArea.es.resources,
-    ...devicesArea.es.resources,
-    ...filesArea.es.resources,
-    ...toolsArea.es.resources,
-    ...deviceFilesArea.es.resources,
   },
 };
 

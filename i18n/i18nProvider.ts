@@ -1,10 +1,11 @@
 /**
  * English and Spanish; English is the default and the fallback. The chosen locale is kept in hashed storage.
- * The Spanish messages are loaded when first needed (i18n/spanish.ts).
+ * The Spanish messages are loaded when first needed (i18n/spanish.ts), a screen's area with the screen (lazyAreas.ts).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { storage } from '../authProvider/storage';
 import { en } from './en';
+import { loadArea, missingAreas, withAreas } from './lazyAreas';
 import { loadSpanish, spanishIfLoaded } from './spanish';
 
 export const locales = [
@@ -12,8 +13,17 @@ export const locales = [
   { locale: 'es', name: 'Español' },
 ];
 
-/** The messages of a locale: at once when loaded, else a promise of them. */
-export const messagesFor = (locale: string) => (locale === 'es' ? (spanishIfLoaded() ?? loadSpanish()) : en);
+/** The messages of a locale with the areas loaded so far (lazyAreas.ts): at once when all are loaded, else a promise of them. */
+export function messagesFor(locale: string) {
+  const base = locale === 'es' ? spanishIfLoaded() : en;
+  const missing = missingAreas(locale);
+  if (base && missing.length === 0) return withAreas(base, locale);
+  return (async () => {
+    const messages = locale === 'es' ? await loadSpanish() : en;
+    await Promise.all(missing.map((area) => loadArea(area, locale)));
+    return withAreas(messages, locale);
+  })();
+}
 
 /** The stored locale; Spanish only once its messages are loaded (the shell loads them before the console). */
 export function initialLocale(): 'en' | 'es' {

@@ -5,6 +5,7 @@
  * lists the areas; the resources, routes and menu are built from them.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyArea } from '../i18n/lazyAreas';
 import type { Screen } from '../src/layout/screens';
 import type { ResourceDescriptor } from './defineResource';
 
@@ -14,4 +15,6 @@ export interface Area {
   screens: Screen[];
   /** Hand-written pages by screen key: `lazy(() => import('./Page'))`, served at the screen's path and below it. */
   pages: Record<string, LazyExoticComponent<ComponentType>>;
+  /** The lazy message area its resources' and pages' labels live in (i18n/lazyAreas.ts), loaded before they show. */
+  messages?: LazyArea;
 }

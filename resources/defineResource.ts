@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
+import type { LazyArea } from '../i18n/lazyAreas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
 import type { AppDataProvider } from '../dataProvider/adapter';
 import type { ResourceEndpoints } from '../dataProvider/endpoints';
@@ -159,6 +160,8 @@ export interface ResourceDescriptor {
    * then `<detailPath>/create` and `<detailPath>/<id>`; default `<path>/create` and `<path>/update/<id>`.
    */
   detailPath?: string;
+  /** The lazy message area holding its labels (i18n/lazyAreas.ts), loaded before its screens show; none: they are in en.ts. */
+  messages?: LazyArea;
   /** Where a saved edit returns to, when the list is shown on another screen (admin/mobile); default the list. */
   returnTo?: string;
   /** Runs after every create or update of a record, wherever it is saved (a configuration value refreshes the cache). */

@@ -7,6 +7,7 @@
 import { Suspense } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
+import { AreaMessages } from '../i18n/AreaMessages';
 import { resources } from '../resources';
 import { paths, type ResourceDescriptor } from '../resources/defineResource';
 import { lazyView } from '../resources/lazyView';
@@ -31,7 +32,7 @@ function resourceRoutes(d: ResourceDescriptor) {
   const p = paths(d);
   const wrap = (element: React.ReactNode) => (
     <ResourceContextProvider value={d.name}>
-      <Suspense fallback={<Loading />}>{element}</Suspense>
+      <Suspense fallback={<Loading />}>{d.messages ? <AreaMessages area={d.messages}>{element}</AreaMessages> : element}</Suspense>
     </ResourceContextProvider>
   );
   return [

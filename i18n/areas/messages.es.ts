@@ -21,5 +21,4 @@ export const es: typeof en = {
       hidden: 'Oculto: los usuarios no ven ningún mensaje mientras esté desactivado.',
     },
   },
-  menu: {},
 };

@@ -19,5 +19,4 @@ export const en = {
       hidden: 'Hidden: users see no message while it is switched off.',
     },
   },
-  menu: {},
 };

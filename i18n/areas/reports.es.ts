@@ -53,5 +53,4 @@ export const es: typeof en = {
       },
     },
   },
-  menu: {},
 };

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { Area } from '../area';
 
 export const filesArea: Area = {
+  messages: 'files',
   resources: [],
   // admin/files is a screen of spec §2 already (src/layout/screens.ts).
   screens: [],

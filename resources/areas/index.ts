@@ -8,3 +8,6 @@ import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 
 export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea];
+
+// An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
+for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

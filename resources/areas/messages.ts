@@ -5,6 +5,7 @@ import type { Area } from '../area';
 import precannedMessages from '../precannedMessages';
 
 export const messagesArea: Area = {
+  messages: 'messages',
   resources: [precannedMessages, calibrationRecommendations],
   // admin/message and admin/calibrate are the spec's screens (src/layout/screens.ts), served by the resources' paths.
   screens: [],

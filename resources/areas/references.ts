@@ -38,6 +38,7 @@ const catalogued: ResourceDescriptor[] = [
 ];
 
 export const referencesArea: Area = {
+  messages: 'references',
   // The release tracks and hardwares are shown together on the mobile settings screen (admin/mobile).
   resources: [...catalogued, releaseTracks, hardwares],
   screens: catalogued.map((r) => ({ key: r.name, path: r.path, group: 'catalogues' })),

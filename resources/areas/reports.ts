@@ -5,6 +5,7 @@ import reportTemplates from '../reportTemplates';
 import scanTools from '../scanTools';
 
 export const reportsArea: Area = {
+  messages: 'reports',
   resources: [scanTools, reportTemplates],
   // admin/report is a screen of spec §2 already: its page holds both lists, a tab each.
   screens: [],

@@ -25,6 +25,7 @@ const releaseTracks: FieldOptions = { endpoint: referencesContract.releaseTracks
  */
 export default defineResource({
   name: 'deviceFiles',
+  messages: 'deviceFiles',
   path: 'admin/device-files',
   detailPath: 'admin/device-file-detail',
   icon: FirmwareIcon,

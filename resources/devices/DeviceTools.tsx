@@ -2,6 +2,7 @@
  * A device's tools under its Device tab: the tools list (device/GetAllTools) fixed to the device, and the
  * tool makes, managed in a dialog opened from the list's toolbar (loaded when first opened).
  */
+import { AreaMessages } from '../../i18n/AreaMessages';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
@@ -30,6 +31,14 @@ function ToolMakesButton() {
 }
 
 export function DeviceTools({ deviceId }: { deviceId: number }) {
+  return (
+    <AreaMessages area="tools">
+      <ToolsSection deviceId={deviceId} />
+    </AreaMessages>
+  );
+}
+
+function ToolsSection({ deviceId }: { deviceId: number }) {
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="device-tools-title" sx={{ mt: 3 }}>

@@ -21,6 +21,7 @@ const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ e
  */
 export default defineResource({
   name: 'devices',
+  messages: 'devices',
   path: 'admin/devices',
   detailPath: 'admin/device-detail',
   icon: DevicesIcon,

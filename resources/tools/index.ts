@@ -10,6 +10,7 @@ import { defineResource } from '../defineResource';
  */
 export default defineResource({
   name: 'tools',
+  messages: 'tools',
   path: 'admin/device-detail',
   embedded: true,
   icon: BuildIcon,

@@ -7,6 +7,7 @@
 import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import { AreaMessages } from '../../i18n/AreaMessages';
 import type { ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
 import type { TableListExtras } from './TableList';
@@ -16,13 +17,15 @@ const TableList = lazyView(() => import('./TableList'), 'TableList');
 
 export function DeclaredList({ descriptor, filter, ...extras }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
   const translate = useTranslate();
+  const list =
+    descriptor.view === 'editable' ? (
+      <EditableList descriptor={descriptor} filter={filter} title={`resources.${descriptor.name}.name`} />
+    ) : (
+      <TableList descriptor={descriptor} filter={filter} {...extras} />
+    );
   return (
     <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-      {descriptor.view === 'editable' ? (
-        <EditableList descriptor={descriptor} filter={filter} title={`resources.${descriptor.name}.name`} />
-      ) : (
-        <TableList descriptor={descriptor} filter={filter} {...extras} />
-      )}
+      {descriptor.messages ? <AreaMessages area={descriptor.messages}>{list}</AreaMessages> : list}
     </Suspense>
   );
 }

@@ -11,9 +11,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/define';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { en } from '../../i18n/en';
-import { es } from '../../i18n/es';
-import { locales } from '../../i18n/i18nProvider';
+import type { en } from '../../i18n/en';
+import { locales, messagesFor } from '../../i18n/i18nProvider';
 import { EditableList } from '../../src/components/EditableList';
 import { endpointTable } from '..';
 import reportTemplates from '../reportTemplates';
@@ -52,7 +51,8 @@ function setup(view: 'table' | 'editable', locale: 'en' | 'es') {
     if (path === 'GetReportTemplates') return templates;
     throw new Error(`unexpected call ${path}`);
   };
-  const i18nProvider = polyglotI18nProvider((l) => (l === 'es' ? es : en), locale, locales, { allowMissing: true });
+  // The messages with every area (tests/setup/jsdom.ts loads them and the Spanish ones).
+  const i18nProvider = polyglotI18nProvider((l) => messagesFor(l) as typeof en, locale, locales, { allowMissing: true });
   render(
     <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
       {view === 'table' ? <DeclaredList descriptor={{ ...reportTemplates, view: 'table' }} /> : <EditableList descriptor={reportTemplates} />}

@@ -8,7 +8,7 @@ import { allEndpoints } from '../../contract/index';
 import type { Endpoint } from '../../contract/define';
 import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
-import { en } from '../../i18n/en';
+import { en } from '../../i18n/allMessages';
 import { resources } from '../../resources';
 import { endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
 

@@ -22,9 +22,8 @@ import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/refer
 import { reportsContract as rep } from '../../contract/reports';
 import { serviceCatalogueContract as sc } from '../../contract/serviceCatalogue';
 import { toolsContract as tools } from '../../contract/tools';
-import { en } from '../../i18n/en';
+import { en, es } from '../../i18n/allMessages';
 import { userErrorSources } from '../../resources/users/userModel';
-import { es } from '../../i18n/es';
 import type { Language } from './text';
 
 /** The resources whose labels name a lookup item's fields: its type's, then the generic item's (admin/defaults shows every field). */

@@ -9,6 +9,8 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
+import type { ComponentType } from 'react';
+import { withAreaMessages } from '../../i18n/AreaMessages';
 import { areas } from '../../resources/areas';
 
 export type MenuGroup = 'business' | 'dashboards' | 'users' | 'devices' | 'service' | 'catalogues' | 'openinghours' | 'rag';
@@ -65,4 +67,7 @@ export const screens: Screen[] = [
 ];
 
 /** The hand-written pages of the areas, by screen key. */
-export const pages = Object.assign({}, ...areas.map((a) => a.pages)) as (typeof areas)[number]['pages'];
+export const pages: Record<string, ComponentType> = Object.assign(
+  {},
+  ...areas.map(({ messages, pages }) => (messages ? Object.fromEntries(Object.entries(pages).map(([key, Page]) => [key, withAreaMessages(messages, Page)])) : pages)),
+);

@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { LAZY_AREAS, type LazyArea, loadArea } from '../../i18n/lazyAreas';
+import { loadSpanish } from '../../i18n/spanish';
+
+// The components are tested outside the screens that load their message areas (AreaMessages): every area is
+// loaded up front, in both languages, and the provider takes them in. The browser tests load them as users do.
+await loadSpanish();
+await Promise.all((Object.keys(LAZY_AREAS) as LazyArea[]).flatMap((area) => [loadArea(area, 'en'), loadArea(area, 'es')]));
+await i18nProvider.changeLocale('en');
