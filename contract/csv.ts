@@ -1,13 +1,13 @@
 /**
  * CSV lines as RFC 4180 writes them (CRLF, a cell quoted when it holds a quote,
  * comma or line break, quotes doubled), with one rule against formula
- * injection: a cell that starts with = + - @, a tab or NUL is prefixed with ',
+ * injection: a cell that starts with = + - @, a tab, a carriage return or NUL is prefixed with ' (OWASP),
  * so a spreadsheet never runs it. Shared by the server's streamed exports and
  * the console's own downloads.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\0]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

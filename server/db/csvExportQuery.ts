@@ -62,8 +62,8 @@ export function inlineSql(db: Db, query: { toOperationNode(): ReturnType<SelectQ
   return compiled.sql;
 }
 
-/** Whether a text starts with = + - @ or a tab (text holds no NUL), the cells csvCell defuses with a leading '. */
-const formula = (ref: string) => `ascii(${ref}) IN (61, 43, 45, 64, 9)`;
+/** Whether a text starts with = + - @, a tab or a carriage return (text holds no NUL), the cells csvCell defuses with a leading '. */
+const formula = (ref: string) => `ascii(${ref}) IN (61, 43, 45, 64, 9, 13)`;
 
 /** A cell as csvCell writes it, for COPY to quote: empty when null or empty (COPY quotes an empty string), formulas defused. */
 const defused = (ref: string) => `CASE WHEN ${ref} = '' THEN NULL WHEN ${formula(ref)} THEN '''' || ${ref} ELSE ${ref} END`;

@@ -43,7 +43,7 @@ describe('CSV', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    for (const bad of ['=1+1', '+SUM(A1)', '-2', '@cmd', '\tx', '\0x']) expect(csvCell(bad).replace(/^"/, '').startsWith("'")).toBe(true);
+    for (const bad of ['=1+1', '+SUM(A1)', '-2', '@cmd', '\tx', '\rx', '\0x']) expect(csvCell(bad).replace(/^"/, '').startsWith("'")).toBe(true);
   });
 
   it('writes a header of labels and one line per row, in column order', () => {
