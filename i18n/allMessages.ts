@@ -7,11 +7,15 @@ import { en as enBase } from './en';
 import { es as esBase } from './es';
 import { LAZY_AREAS } from './lazyAreas';
 
-const areas = Object.values(LAZY_AREAS);
+type Lang = 'en' | 'es';
+type Areas = typeof LAZY_AREAS;
+type AreaResources<L extends Lang> = { [A in keyof Areas]: Awaited<ReturnType<Areas[A][L]>>['resources'] }[keyof Areas];
+type Every<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-async function withEveryArea<T extends { resources: object }>(base: T, lang: 'en' | 'es'): Promise<T> {
-  const loaded = await Promise.all(areas.map((a) => a[lang]()));
-  return { ...base, resources: Object.assign({}, base.resources, ...loaded.map((m) => m.resources)) };
+async function withEveryArea<T extends { resources: object }, L extends Lang>(base: T, lang: L) {
+  const loaded = await Promise.all(Object.values(LAZY_AREAS).map((a) => a[lang]()));
+  const resources: T['resources'] & Every<AreaResources<L>> = Object.assign({}, base.resources, ...loaded.map((m) => m.resources));
+  return { ...base, resources };
 }
 
 export const en = await withEveryArea(enBase, 'en');

@@ -1,9 +1,7 @@
 /** English: react-admin's messages and ours. The Spanish file is typed against this one. */
 import englishMessages from 'ra-language-english';
 import { loginEn } from './login';
-import * as lookupStoreArea from './areas/lookupStore';
-import * as referencesMenu from './areas/referencesMenu';
-import * as serviceCatalogueArea from './areas/serviceCatalogue';
+import * as areaMenus from './areas/areaMenus';
 
 export const appMessages = {
   app: {
@@ -137,9 +135,7 @@ export const appMessages = {
       ragAudit: 'RAG audit log',
       serviceElementTranslation: 'Service-element translations',
       translation: 'Report translations',
-      ...lookupStoreArea.en.menu,
-      ...serviceCatalogueArea.en.menu,
-      ...referencesMenu.en,
+      ...areaMenus.en,
     },
   },
   resources: {
@@ -358,8 +354,6 @@ export const appMessages = {
       fields: { id: 'Id', text: 'Name', decimalValue: 'Rate (%)', stringValue: 'Jurisdiction code', isActive: 'Active' },
       help: { stringValue: 'The code of the place the rate applies to, such as CA-ON or US-TX.' },
     },
-    ...lookupStoreArea.en.resources,
-    ...serviceCatalogueArea.en.resources,
   },
 };
 

@@ -2,9 +2,7 @@
 import { type appMessages, type en, withSavedAlert } from './en';
 import { loginEs } from './login';
 import { raSpanish } from './ra-es';
-import * as lookupStoreArea from './areas/lookupStore.es';
-import * as referencesMenu from './areas/referencesMenu';
-import * as serviceCatalogueArea from './areas/serviceCatalogue.es';
+import * as areaMenus from './areas/areaMenus';
 
 const esApp: typeof appMessages = {
   app: {
@@ -138,9 +136,7 @@ const esApp: typeof appMessages = {
       ragAudit: 'Registro de auditoría RAG',
       serviceElementTranslation: 'Traducciones de elementos de servicio',
       translation: 'Traducciones de informes',
-      ...lookupStoreArea.es.menu,
-      ...serviceCatalogueArea.es.menu,
-      ...referencesMenu.es,
+      ...areaMenus.es,
     },
   },
   resources: {
@@ -359,8 +355,6 @@ const esApp: typeof appMessages = {
       fields: { id: 'Id', text: 'Nombre', decimalValue: 'Tasa (%)', stringValue: 'Código de jurisdicción', isActive: 'Activa' },
       help: { stringValue: 'El código del lugar al que se aplica la tasa, como CA-ON o US-TX.' },
     },
-    ...lookupStoreArea.es.resources,
-    ...serviceCatalogueArea.es.resources,
   },
 };
 

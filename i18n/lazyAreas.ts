@@ -13,6 +13,11 @@ export const LAZY_AREAS = {
   devices: { en: async () => (await import('./areas/devices')).en, es: async () => (await import('./areas/devices.es')).es },
   tools: { en: async () => (await import('./areas/tools')).en, es: async () => (await import('./areas/tools.es')).es },
   deviceFiles: { en: async () => (await import('./areas/deviceFiles')).en, es: async () => (await import('./areas/deviceFiles.es')).es },
+  serviceCatalogue: {
+    en: async () => (await import('./areas/serviceCatalogue')).en,
+    es: async () => (await import('./areas/serviceCatalogue.es')).es,
+  },
+  lookupStore: { en: async () => (await import('./areas/lookupStore')).en, es: async () => (await import('./areas/lookupStore.es')).es },
   references: { en: async () => (await import('./areas/references')).en, es: async () => (await import('./areas/references.es')).es },
   messages: { en: async () => (await import('./areas/messages')).en, es: async () => (await import('./areas/messages.es')).es },
   reports: { en: async () => (await import('./areas/reports')).en, es: async () => (await import('./areas/reports.es')).es },

@@ -1,4 +1,4 @@
-/** English (Spanish: ./deviceFiles.es.ts) of the device files: merged into i18n/en.ts and i18n/es.ts. */
+/** English (Spanish: ./deviceFiles.es.ts) of the device files: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     deviceFiles: {

@@ -1,4 +1,4 @@
-/** English (Spanish: ./devices.es.ts) of the devices, their detail tabs, shipments and activation: merged into i18n/en.ts and i18n/es.ts. */
+/** English (Spanish: ./devices.es.ts) of the devices, their detail tabs, shipments and activation: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     devices: {

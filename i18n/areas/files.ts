@@ -1,4 +1,4 @@
-/** English (Spanish: ./files.es.ts) of the files browser (admin/files): merged into i18n/en.ts and i18n/es.ts (resources.files). */
+/** English (Spanish: ./files.es.ts) of the files browser (admin/files): loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     files: {

@@ -83,5 +83,4 @@ export const es: typeof en = {
       fields: { id: 'Id', text: 'Nombre', value: 'Valor', label: 'Qué ajusta', isActive: 'Activo' },
     },
   },
-  menu: { configuration: 'Valores de configuración' },
 };

@@ -1,4 +1,4 @@
-/** English (Spanish: ./lookupStore.es.ts) of the generic lookup store screen (admin/defaults), lookup groups, configuration values: merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+/** English (Spanish: ./lookupStore.es.ts) of the generic lookup store screen (admin/defaults), lookup groups, configuration values: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     lookupItems: {
@@ -82,5 +82,4 @@ export const en = {
       fields: { id: 'Id', text: 'Name', value: 'Value', label: 'What it sets', isActive: 'Active' },
     },
   },
-  menu: { configuration: 'Configuration values' },
 };

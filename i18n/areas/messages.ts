@@ -1,4 +1,4 @@
-/** English (Spanish: ./messages.es.ts) of pre-canned messages, calibration recommendations and the calibration homepage message: merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+/** English (Spanish: ./messages.es.ts) of pre-canned messages, calibration recommendations and the calibration homepage message: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     precannedMessages: {

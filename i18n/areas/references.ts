@@ -1,4 +1,4 @@
-/** English (Spanish: ./references.es.ts) of the reference lists of spec §3 'Other lookup collections' and §7 Lookups, and the mobile settings: merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+/** English (Spanish: ./references.es.ts) of the reference lists of spec §3 'Other lookup collections' and §7 Lookups, and the mobile settings: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 const active = 'Active';
 
 export const en = {

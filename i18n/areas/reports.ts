@@ -1,4 +1,4 @@
-/** English (Spanish: ./reports.es.ts) of scan tools and report templates (admin/report): merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+/** English (Spanish: ./reports.es.ts) of scan tools and report templates (admin/report): loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     scanTools: {

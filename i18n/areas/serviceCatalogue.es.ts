@@ -46,11 +46,4 @@ export const es: typeof en = {
       fields: { productName: 'Producto', productId: 'Producto', makeName: 'Marca', makeId: 'Marca', isAdd: 'Complemento', isActive: 'Activa' },
     },
   },
-  menu: {
-    scanTypes: 'Tipos de escaneo',
-    activationCards: 'Tarjetas de activación',
-    products: 'Productos',
-    productAdds: 'Complementos de producto',
-    productMakes: 'Marcas de producto',
-  },
 };

@@ -1,4 +1,4 @@
-/** English (Spanish: ./serviceCatalogue.es.ts) of scan types, activation cards, products, product adds and product makes: merged into i18n/en.ts and i18n/es.ts (resources.*, menu.items.*). */
+/** English (Spanish: ./serviceCatalogue.es.ts) of scan types, activation cards, products, product adds and product makes: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     scanTypes: {
@@ -43,12 +43,5 @@ export const en = {
       name: 'Product make |||| Product makes',
       fields: { productName: 'Product', productId: 'Product', makeName: 'Make', makeId: 'Make', isAdd: 'Product add', isActive: 'Active' },
     },
-  },
-  menu: {
-    scanTypes: 'Scan types',
-    activationCards: 'Activation cards',
-    products: 'Products',
-    productAdds: 'Product adds',
-    productMakes: 'Product makes',
   },
 };

@@ -1,4 +1,4 @@
-/** English (Spanish: ./tools.es.ts) of a device's tools and the tool makes: merged into i18n/en.ts and i18n/es.ts. */
+/** English (Spanish: ./tools.es.ts) of a device's tools and the tool makes: loaded with their screens (i18n/lazyAreas.ts; the menu labels: areaMenus.ts). */
 export const en = {
   resources: {
     tools: {

@@ -5,6 +5,7 @@ import configuration from '../configuration';
 import lookupItems from '../lookupItems';
 
 export const lookupStoreArea: Area = {
+  messages: 'lookupStore',
   resources: [lookupItems, configuration],
   screens: [{ key: 'configuration', path: configuration.path, group: 'catalogues' }],
   // admin/defaults: browsing by group and key, and the local list of spec §4, are more than a declared list gives.

@@ -10,6 +10,7 @@ const resources = [scanTypes, activationCards, products, productAdds, productMak
 
 /** Every screen is a declared resource under admin/catalogues, in the catalogues group of the menu. */
 export const serviceCatalogueArea: Area = {
+  messages: 'serviceCatalogue',
   resources,
   screens: resources.map((r) => ({ key: r.name, path: r.path, group: 'catalogues' })),
   pages: {},

@@ -8,7 +8,7 @@ import { lookupContract } from '../../contract/lookup';
 import { buildApp } from '../app';
 import { BUSINESS_TABLES, locationInput, referenceIds, snapshot } from '../modules/business/testFixtures';
 import { call, login, withTestApp } from '../test/harness';
-import { es as esLabels } from '../../i18n/es';
+import { es as esLabels } from '../../i18n/allMessages';
 
 const t = withTestApp();
 const SECRET = 'db password is hunter2 at /srv/app/server/secret.ts:42';

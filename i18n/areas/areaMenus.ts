@@ -1,4 +1,7 @@
-/** The menu labels of the reference lists (their screens' own labels load with them: ./references.ts, lazyAreas.ts). */
+/**
+ * The menu labels of the areas whose screens' own labels load with them (lazyAreas.ts): the reference lists,
+ * the service catalogue and the lookup store. They stay with the console, as the menu shows them at once.
+ */
 export const en = {
   serverProfiles: 'Server profiles',
   timeZones: 'Time zones',
@@ -14,6 +17,12 @@ export const en = {
   distributors: 'Distributors',
   ragRatingLevels: 'RAG rating list',
   deviceModels: 'Device manufacturers and models',
+  scanTypes: 'Scan types',
+  activationCards: 'Activation cards',
+  products: 'Products',
+  productAdds: 'Product adds',
+  productMakes: 'Product makes',
+  configuration: 'Configuration values',
 };
 
 export const es: typeof en = {
@@ -31,4 +40,10 @@ export const es: typeof en = {
   distributors: 'Distribuidores',
   ragRatingLevels: 'Lista de calificaciones RAG',
   deviceModels: 'Fabricantes y modelos de dispositivos',
+  scanTypes: 'Tipos de escaneo',
+  activationCards: 'Tarjetas de activación',
+  products: 'Productos',
+  productAdds: 'Complementos de producto',
+  productMakes: 'Marcas de producto',
+  configuration: 'Valores de configuración',
 };
