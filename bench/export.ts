@@ -15,7 +15,7 @@
  * BENCH_ADMIN_PASSWORD its admin password.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,12 +24,11 @@ import { copyStatement } from '../server/db/csvExportQuery';
 import { openDatabase } from '../server/db/database';
 import { businessExport } from '../server/modules/business/businessExport';
 import { agentFrom, get, sampleRss } from './businessLoad';
-import { commandLine, freePort, processTree, spawnGroup, stopAll, waitUntilReady } from './processes';
+import { stopAll } from './processes';
 import { type Figure, failedFigure, printTable } from './report';
-import { projectRoot } from './server';
+import { onPostgres, POSTGRES, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const RUNS = 5;
 const RATIO_LIMIT = 0.5;
 const RSS_LIMIT_MB = 64;
@@ -39,20 +38,9 @@ const database = existing ?? `bench_export_${randomBytes(4).toString('hex')}`;
 const url = `${POSTGRES}/${database}`;
 const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
 const workDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-const env = { ...process.env, DATABASE_URL: url, ADMIN_PASSWORD: password, BENCH_BUSINESSES: String(BUSINESSES), LOG_LEVEL: 'warn' };
+const setup = { workDir, password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-async function onAdmin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: `${POSTGRES}/postgres`, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 /** The plain COPY of the export's query (every business, every column, name order): rows and rows a second. */
 async function copyOnce(client: pg.Client, statement: string): Promise<{ rows: number; rate: number }> {
@@ -99,41 +87,18 @@ async function measureBoth(server: { base: URL; token: string; pid: number }) {
   return { copy, ours };
 }
 
-async function seed(): Promise<void> {
-  console.log(`PostgreSQL: seeding ${BUSINESSES.toLocaleString('en')} businesses in ${database} (minutes)…`);
-  const seedLog = join(workDir, 'seed.log');
-  await spawnGroup(tsx, ['bench/businessServer.ts', 'seed'], { cwd: projectRoot, env, logFile: seedLog }).exited;
-  const seeded = readFileSync(seedLog, 'utf8').split('\n').find((l) => l.startsWith('SEEDED'));
-  if (!seeded) throw new Error(`seeding failed: ${readFileSync(seedLog, 'utf8').slice(-500)}`);
-  console.log(seeded);
-}
-
-async function serve(): Promise<{ base: URL; token: string; pid: number }> {
-  const port = await freePort();
-  const group = spawnGroup(tsx, ['bench/businessServer.ts', 'serve'], { cwd: projectRoot, env: { ...env, PORT: String(port) }, logFile: join(workDir, 'serve.log') });
-  const base = new URL(`http://127.0.0.1:${port}`);
-  await waitUntilReady(new URL('/readyz', base).href, group, 120_000, 200);
-  const pid = processTree(group.pid).filter((p) => commandLine(p).includes('bench/businessServer.ts')).at(-1) ?? group.pid;
-  const res = await fetch(new URL('/auth/token', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'admin', password }),
-  });
-  return { base, token: ((await res.json()) as { access_token: string }).access_token, pid };
-}
-
 async function measureExport(): Promise<Figure[]> {
   const names = { copy: 'COPY (the export query) TO STDOUT', ours: 'Business/Export over HTTP', ratio: 'Business/Export rate / COPY rate', rss: 'Server RSS peak rise during the export' };
   try {
-    await onAdmin(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
+    await onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
   } catch (error) {
     rmSync(workDir, { recursive: true, force: true });
     const why = `PostgreSQL at ${POSTGRES} unreachable: ${error instanceof Error ? error.message : String(error)}`;
     return [failedFigure(names.ratio, `>= ${RATIO_LIMIT}`, why), failedFigure(names.rss, `<= ${RSS_LIMIT_MB} MB`, why)];
   }
   try {
-    if (!existing) await seed();
-    const server = await serve();
+    // On an existing database the seed only migrates (its businesses are kept).
+    const server = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
     const { copy, ours } = await measureBoth(server);
     const ratio = ours.rate / copy.rate;
     return [
@@ -152,7 +117,7 @@ async function measureExport(): Promise<Figure[]> {
 /** Stops the servers, drops the scratch database and removes the work directory (also on Ctrl-C). */
 async function cleanUp(): Promise<void> {
   await stopAll();
-  if (!existing) await onAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
+  if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
   rmSync(workDir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

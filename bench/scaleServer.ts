@@ -1,5 +1,5 @@
 /**
- * The scale benches' server (bench:business, bench:devices): a database seeded by one process
+ * The scale benches' server (bench:business, bench:devices, bench:export): a database seeded by one process
  * (bench/businessServer.ts seed) and a server started on it by another, as `npm start` would,
  * signed in as the admin; and the scratch PostgreSQL database they run on, created and dropped.
  */
@@ -51,9 +51,9 @@ export async function startScaleServer(kind: string, database: { DATABASE_URL?: 
 
 export type ScaleServer = Awaited<ReturnType<typeof startScaleServer>>;
 
-/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE). */
+/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE); throws when it cannot. */
 export async function onPostgres(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+  const c = new pg.Client({ connectionString: `${POSTGRES}/postgres`, connectionTimeoutMillis: 5000 });
   await c.connect();
   try {
     await c.query(statement);

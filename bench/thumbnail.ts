@@ -14,7 +14,6 @@
  * bench/run.ts. Exits non-zero when a figure misses its limit.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { filesContract as c } from '../contract/files';
@@ -24,9 +23,9 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed/seed';
 import { makeThumbnail } from '../server/modules/files/images';
 import { type Figure, median, ms, printTable } from './report';
+import { onPostgres, POSTGRES } from './scaleServer';
 
 const RUNS = 9;
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LIMIT_MS = 150;
 const TARGET_BYTES = 2 * 1024 * 1024;
 const WIDTH = 3000;
@@ -77,25 +76,15 @@ async function twoMegabytes(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
-async function onPostgres(statement: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: `${POSTGRES}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(statement);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** A scratch PostgreSQL database, or an in-memory PGlite when PostgreSQL cannot be reached. */
 async function scratchDatabase(): Promise<{ db: Db; where: string; drop: () => Promise<void> }> {
   const name = `bench_thumbnail_${randomBytes(4).toString('hex')}`;
-  if (await onPostgres(`CREATE DATABASE ${name}`)) {
+  if (await onPostgres(`CREATE DATABASE ${name}`).then(
+    () => true,
+    () => false,
+  )) {
     const { db } = await openDatabase({ databaseUrl: `${POSTGRES}/${name}` });
-    return { db, where: 'PostgreSQL', drop: async () => void (await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+    return { db, where: 'PostgreSQL', drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
   }
   const { db } = await openDatabase({});
   return { db, where: 'in-memory PGlite (PostgreSQL unreachable)', drop: async () => {} };

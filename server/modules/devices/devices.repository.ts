@@ -3,10 +3,10 @@
  * the first row carrying the total (spec §3). Without a filter the total is read from device_counts (kept
  * by triggers), so a page costs its rows only; each order walks its own index (migration 0015).
  */
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DEVICE_SORTABLE, DeviceRow } from '../../../contract/device';
 import type { Db } from '../../db/database';
-import { containsPattern, sortDirection } from '../../db/listing';
+import { containsAny, sortDirection } from '../../db/listing';
 import { requireBusiness } from '../businessDetails/references';
 
 type SortColumn = (typeof DEVICE_SORTABLE)[number];
@@ -37,7 +37,7 @@ const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
   id: sql`d.id`,
 };
 
-const SEARCHED = ['serial_number', 'name', 'manufacturer', 'brand', 'model'] as const;
+const SEARCHED = ['d.serial_number', 'd.name', 'd.manufacturer', 'd.brand', 'd.model'] as const;
 
 /** The columns of a device row, `d` the device and `b` its business. */
 export const DEVICE_ROW = [
@@ -78,10 +78,7 @@ export async function listDevices(db: Db, q: DeviceQuery): Promise<DeviceRow[]> 
   if (q.statusId !== undefined) matching = matching.where('d.status_id', '=', q.statusId);
   if (q.brand) matching = matching.where(sql`lower(d.brand)`, '=', q.brand.toLowerCase());
   if (q.model) matching = matching.where(sql`lower(d.model)`, '=', q.model.toLowerCase());
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    matching = matching.where(sql<SqlBool>`(${sql.join(SEARCHED.map((c) => sql`lower(${sql.ref(`d.${c}`)}) LIKE ${pattern}`), sql` OR `)})`);
-  }
+  if (q.search) matching = matching.where(containsAny(SEARCHED, q.search));
   const total = (await countedTotal(db, q)) ?? (await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total;
   if (q.offset >= total) return [];
   const dir = sortDirection(q.sortBy);

@@ -2,10 +2,10 @@
  * Device tools (device/GetAllTools, GetToolsForListing): a device's or a make's tools, whole or page by
  * page, the first row of a page carrying the exact total (spec §3). An unknown device or make answers 404.
  */
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Tool, TOOL_SORTABLE } from '../../../contract/tools';
 import type { Db } from '../../db/database';
-import { containsPattern, sortDirection } from '../../db/listing';
+import { containsAny, sortDirection } from '../../db/listing';
 import { notFound } from '../../http/errors';
 import { deviceText } from './device.repository';
 import { isoOf } from './devices.repository';
@@ -48,10 +48,7 @@ function matching(db: Db, f: ToolFilter & { search?: string }) {
   let q = db.selectFrom('device_tools as t').innerJoin('tool_makes as k', 'k.id', 't.tool_make_id').innerJoin('devices as d', 'd.id', 't.device_id');
   if (f.deviceId !== undefined) q = q.where('t.device_id', '=', f.deviceId);
   if (f.toolMakeId !== undefined) q = q.where('t.tool_make_id', '=', f.toolMakeId);
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    q = q.where(sql<SqlBool>`(${sql.join(SEARCHED.map((c) => sql`lower(${sql.ref(c)}) LIKE ${pattern}`), sql` OR `)})`);
-  }
+  if (f.search) q = q.where(containsAny(SEARCHED, f.search));
   return q.select([
     't.id',
     't.device_id as deviceId',

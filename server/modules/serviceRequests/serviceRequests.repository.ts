@@ -3,10 +3,10 @@
  * count and one page of items, newest first unless asked otherwise (spec §9).
  * A business's page reads its requests through (business_id, date_created, id).
  */
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { SERVICE_REQUEST_SORTABLE, ServiceRequestRow } from '../../../contract/serviceRequest';
 import type { Db } from '../../db/database';
-import { containsPattern, sortDirection } from '../../db/listing';
+import { containsAny, sortDirection } from '../../db/listing';
 import { requireBusiness } from '../businessDetails/references';
 
 type SortColumn = (typeof SERVICE_REQUEST_SORTABLE)[number];
@@ -36,7 +36,7 @@ const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
   dateUpdated: sql`r.date_updated`,
 };
 
-const SEARCHED = ['vin', 'vehicle_make', 'vehicle_model', 'service_type', 'technician_name'] as const;
+const SEARCHED = ['r.vin', 'r.vehicle_make', 'r.vehicle_model', 'r.service_type', 'r.technician_name'] as const;
 
 /** One page of requests, all or one business's; 404 for an unknown business. */
 export async function listServiceRequests(db: Db, q: ServiceRequestQuery): Promise<{ count: number; items: ServiceRequestRow[] }> {
@@ -44,10 +44,7 @@ export async function listServiceRequests(db: Db, q: ServiceRequestQuery): Promi
   let matching = db.selectFrom('service_requests as r');
   if (q.businessId !== undefined) matching = matching.where('r.business_id', '=', q.businessId);
   if (q.status) matching = matching.where('r.status_id', '=', q.status);
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    matching = matching.where(sql<SqlBool>`(${sql.join(SEARCHED.map((c) => sql`lower(${sql.ref(`r.${c}`)}) LIKE ${pattern}`), sql` OR `)})`);
-  }
+  if (q.search) matching = matching.where(containsAny(SEARCHED, q.search));
   const { count } = await matching.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   if (q.offset >= count) return { count, items: [] };
   // Newest first by default; an explicit orderBy without sortBy is ascending.
