@@ -77,6 +77,8 @@ export const appMessages = {
       share_percent: 'Each percent must be from 0 to 100',
       share_total: 'The percents add up to %{total}, more than 100',
       password_length: 'Must be %{min} to %{max} characters long',
+      taken: 'Already used by %{name}',
+      taken_open: 'Open %{name}',
     },
     password: {
       policy: '%{min} to %{max} characters; common passwords are refused. %{smart_count} character typed |||| %{min} to %{max} characters; common passwords are refused. %{smart_count} characters typed',

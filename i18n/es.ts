@@ -78,6 +78,8 @@ const esApp: typeof appMessages = {
       share_percent: 'Cada porcentaje debe estar entre 0 y 100',
       share_total: 'Los porcentajes suman %{total}, más de 100',
       password_length: 'Debe tener entre %{min} y %{max} caracteres',
+      taken: 'Ya lo usa %{name}',
+      taken_open: 'Abrir %{name}',
     },
     password: {
       policy: 'Entre %{min} y %{max} caracteres; no se admiten contraseñas comunes. %{smart_count} carácter escrito |||| Entre %{min} y %{max} caracteres; no se admiten contraseñas comunes. %{smart_count} caracteres escritos',

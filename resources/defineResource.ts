@@ -100,6 +100,20 @@ export interface FieldDef {
   cell?: ComponentType<CellEditorProps>;
   /** A text typed over several lines (a disclaimer). */
   multiline?: boolean;
+  /** The value is one record's only (a device's serial number): the record already holding it is found as it is typed. */
+  unique?: UniqueLookup;
+}
+
+/**
+ * How a unique value's holder is found: `endpoint` called with the value as query parameter `param` answers the
+ * record holding it (404 when none does); the input then names it (`name`) with a link to it (`path`), and the
+ * form is not saved while another record holds the value.
+ */
+export interface UniqueLookup {
+  endpoint: Endpoint;
+  param: string;
+  name: (holder: Record<string, unknown>) => string;
+  path: (holder: Record<string, unknown>) => string;
 }
 
 export type FieldProblem = { message: string; args?: Record<string, unknown> };

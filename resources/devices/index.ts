@@ -29,7 +29,13 @@ export default defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 100 },
-    { source: 'serialNumber', kind: 'text', required: true, maxLength: 40 },
+    {
+      source: 'serialNumber',
+      kind: 'text',
+      required: true,
+      maxLength: 40,
+      unique: { endpoint: c.getDevice, param: 'serialNumber', name: (d) => `${d.name} (${d.serialNumber})`, path: (d) => `/admin/device-detail/${d.id}` },
+    },
     { source: 'deviceModelId', kind: 'option', required: true, list: false, options: models('id', modelName) },
     { source: 'manufacturer', kind: 'text', form: false, hidden: true },
     { source: 'brand', kind: 'text', form: false },

@@ -8,6 +8,7 @@ import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerF
 import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
 import { type FieldDef, fieldError } from '../defineResource';
 import { lazyView } from '../lazyView';
+import { UniqueHint, useUniqueValidator } from './UniqueHint';
 
 // The inputs most forms do not show are loaded the first time one is (the JavaScript budget, bench/bundle.ts).
 const AutocompleteInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceAutocompleteInput');
@@ -31,7 +32,8 @@ const LONG_LIST = 30;
 
 function Input({ field, label, values }: { field: FieldDef; label?: string; values: Record<string, unknown> }) {
   const translate = useTranslate();
-  const common = { source: field.source, label, validate: validatorFor(field), helperText: false as const, fullWidth: true };
+  const validate = useUniqueValidator(field, validatorFor(field));
+  const common = { source: field.source, label, validate, helperText: false as const, fullWidth: true };
   if (field.choices) {
     const choices = field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }));
     // A long list (time zones) is picked by type-ahead.
@@ -80,12 +82,19 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
 export function FieldInput({ field, label }: { field: FieldDef; label?: string }) {
   const values = useWatch() as Record<string, unknown>;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
-  return (
+  const input = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
       <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />}>
         <Input field={field} label={label} values={values} />
       </Suspense>
       {field.help && <FieldHelp title={field.help} />}
+    </Box>
+  );
+  if (!field.unique) return input;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 520 }}>
+      {input}
+      <UniqueHint field={field} />
     </Box>
   );
 }

@@ -50,6 +50,8 @@ describe('devices', () => {
     await page.goto(`${session.url}/admin/devices?filter=${encodeURIComponent('{}')}`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL('**/admin/device-detail/create');
+    // The serial number is looked up as it is typed: no device has it yet (device/GetDevice answers 404).
+    session.expectFailedCall(/\/api\/device\/GetDevice\?serialNumber=/, 404);
     await page.getByRole('textbox', { name: 'Name' }).fill('Bay 3 tablet');
     await page.getByRole('textbox', { name: 'Serial number' }).fill(SERIAL);
     await pickOption(page, 'Manufacturer model', 'Autel MaxiSys MS909');
@@ -61,6 +63,31 @@ describe('devices', () => {
     assert.equal(await panel.getByRole('textbox', { name: 'Serial number' }).inputValue(), SERIAL);
     await panel.getByText('Not activated.').waitFor();
     await screenshot('devices-detail-en');
+  });
+
+  test('a serial number already used is named and linked as it is typed, and not saved', async () => {
+    await page.goto(`${session.url}/admin/device-detail/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Second tablet');
+    // Any case: the server compares serial numbers without case (device/GetDevice).
+    await page.getByRole('textbox', { name: 'Serial number' }).fill(SERIAL.toLowerCase());
+    const taken = page.getByText(`Already used by Bay 3 tablet (${SERIAL})`);
+    await taken.waitFor();
+    await screenshot('devices-serial-taken-en');
+    await pickOption(page, 'Manufacturer model', 'Autel MaxiSys MS909');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForTimeout(1500);
+    await screenshot('devices-serial-refused-en');
+    // The save is refused on the input itself (the message said once), and nothing leaves the create page.
+    await page.getByRole('textbox', { name: 'Serial number' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+    assert.equal(await taken.count(), 1);
+    assert.match(page.url(), /\/admin\/device-detail\/create$/);
+    await page.getByRole('link', { name: `Open Bay 3 tablet (${SERIAL})` }).click();
+    await page.waitForURL(`**${deviceUrl}`);
+    // On its own page the device's serial number is nobody else's.
+    const panel = page.getByRole('tabpanel', { name: 'Device' });
+    await panel.getByText('Not activated.').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await taken.count(), 0);
   });
 
   test('is assigned to a shop on the Location tab and shows on that shop’s Devices tab', async () => {
