@@ -47,6 +47,7 @@ const configSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
   DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  DEMO_SERVICE_REQUESTS: z.coerce.number().int().min(0).max(100_000_000).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(900).default(900),
   REFRESH_IDLE_TTL: z.coerce.number().int().min(60).default(30 * 60),
   REFRESH_ABSOLUTE_TTL: z.coerce.number().int().min(60).default(12 * 60 * 60),

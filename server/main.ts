@@ -18,7 +18,7 @@ const [{ db, kind }, { buildApp }, { migrateToLatest }, { seedIfEmpty }] = await
   import('./db/seed/seed'),
 ]);
 await migrateToLatest(db as unknown as Kysely<unknown>);
-const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES });
+const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES, serviceRequests: config.DEMO_SERVICE_REQUESTS });
 
 const app = await buildApp(db, config);
 app.addHook('onClose', async () => db.destroy());

@@ -3,51 +3,13 @@
  * fresh PostgreSQL schema (where other schemas come and go meanwhile, as test files' do).
  */
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type AnyDb, bareDatabase } from '../test/bareDatabase';
 import { testDatabaseUrl } from '../test/database';
-import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-
-type AnyDb = Kysely<unknown>;
-const opened: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of opened.splice(0).reverse()) await close();
-});
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-let pglite: AnyDb | undefined;
-afterAll(() => pglite?.destroy());
-
-/** A new empty schema, first on the search_path; PGlite's is one per file (one connection, so one path at a time). */
-async function bareDatabase(): Promise<AnyDb> {
-  const url = testDatabaseUrl();
-  const schema = `migrate_${randomBytes(5).toString('hex')}`;
-  if (!url) {
-    pglite ??= (await openDatabase({})).db as unknown as AnyDb;
-    await sql.raw(`CREATE SCHEMA "${schema}"`).execute(pglite);
-    await sql.raw(`SET search_path = "${schema}", public`).execute(pglite);
-    return pglite;
-  }
-  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
-  const { db } = await openDatabase({ databaseUrl: url, schema });
-  opened.push(async () => {
-    await db.destroy();
-    await adminQuery(url, `DROP SCHEMA "${schema}" CASCADE`);
-  });
-  return db as unknown as AnyDb;
-}
 
 const table = (name: string, columns = 'id serial primary key, label text not null'): Migration => ({
   up: async (db) => {

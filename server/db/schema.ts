@@ -342,12 +342,62 @@ export interface ServiceRequestsTable {
   vehicle_model: string | null;
   /** The solution (spec §1): 1, 2, 4 or 5. */
   app_id: number;
-  service_type: string;
+  /** A scan type (lookup workorder.servicetype), migration 0018. */
+  service_type_id: number;
   status_id: number;
-  technician_name: string | null;
+  /** A user with the role Technician; null until one takes the request. */
+  technician_id: number | null;
+  /** The shop's user who asked. */
+  requested_by: number | null;
   date_created: Timestamp;
   date_updated: Timestamp;
   version: Generated<number>;
+}
+
+/** One per service request (migration 0018; spec §3 Work order maintenance). */
+export interface WorkOrdersTable {
+  id: Generated<number>;
+  service_request_id: number;
+  location_id: number;
+  created_by: number | null;
+  updated_by: number | null;
+  date_created: Timestamp;
+  date_updated: Timestamp;
+  /** 1 not started, 2 in progress, 3 sent. */
+  scan_report_status: Generated<number>;
+  scan_report_started: Timestamp | null;
+  scan_report_completed: Timestamp | null;
+  invoice_number: string | null;
+  /** numeric: read back as a string. */
+  invoice_amount: string | number | null;
+  version: Generated<number>;
+}
+
+export interface ServiceRequestHistoryTable {
+  id: Generated<string>;
+  service_request_id: number;
+  kind: 'created' | 'status' | 'assignment' | 'dateAdjusted';
+  from_value: string | null;
+  to_value: string | null;
+  changed_by: number | null;
+  changed_at: Timestamp;
+}
+
+export interface ServiceRequestIssuesTable {
+  id: Generated<number>;
+  service_request_id: number;
+  text: string;
+  raised_by: number | null;
+  raised_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** Requests per shop (0: every shop), solution and status, kept by triggers (migration 0018). */
+export interface ServiceRequestCountsTable {
+  business_id: number;
+  app_id: number;
+  status_id: number;
+  n: number;
 }
 
 /** Scan tools (migration 0012): sws_make_id is set exactly when is_sws. */
@@ -542,6 +592,10 @@ export interface Database {
   device_files: DeviceFilesTable;
   device_file_models: DeviceFileModelsTable;
   service_requests: ServiceRequestsTable;
+  work_orders: WorkOrdersTable;
+  service_request_history: ServiceRequestHistoryTable;
+  service_request_issues: ServiceRequestIssuesTable;
+  service_request_counts: ServiceRequestCountsTable;
   scan_tools: ScanToolsTable;
   report_templates: ReportTemplatesTable;
   device_models: DeviceModelsTable;

@@ -17,6 +17,7 @@ import * as m0014 from './0014_auth_pruning';
 import * as m0015 from './0015_devices';
 import * as m0016 from './0016_files';
 import * as m0017 from './0017_tools_deviceFiles';
+import * as m0018 from './0018_service_requests';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_devices': m0015,
   '0016_files': m0016,
   '0017_tools_deviceFiles': m0017,
+  '0018_service_requests': m0018,
 };

@@ -10,7 +10,8 @@ import { seedBusinessDetails } from './businessDetails';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
 import { seedDeviceDetails } from './deviceDetails';
 import { seedFiles } from './files';
-import { seedDevicesAndRequests } from './devicesRequests';
+import { seedDevices } from './devices';
+import { seedServiceRequests } from './serviceRequests';
 import { seedToolsAndDeviceFiles } from './toolsDeviceFiles';
 import { seededRandom } from './random';
 import { seedSalesReps } from './salesReps';
@@ -26,6 +27,8 @@ export interface SeedOptions {
   demoPassword?: string;
   /** How many demo businesses to generate (none when absent). */
   businesses?: number;
+  /** How many service requests to spread over them (a few per business when absent). */
+  serviceRequests?: number;
 }
 
 export interface SeedResult {
@@ -89,7 +92,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
     const random = seededRandom(20_251_122);
     await seedBusinessDetails(trx, businessIds, () => random.next());
-    await seedDevicesAndRequests(trx, businessIds, random);
+    await seedDevices(trx, businessIds, random);
+    await seedServiceRequests(trx, businessIds, random, { total: options.serviceRequests });
     await seedDeviceDetails(trx);
     await seedToolsAndDeviceFiles(trx);
     await assignDemoActivationCards(trx);

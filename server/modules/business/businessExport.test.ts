@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessLocation, type BusinessRow, businessContract as c, EXPORT_COLUMNS, SORTABLE } from '../../../contract/business';
 import { call, login, withTestApp } from '../../test/harness';
+import { parseCsv } from '../../test/parseCsv';
 import { pageChunks } from '../../db/csvExportPages';
 import { businessExport, exportCsv } from './businessExport';
 import { listBusinesses } from './businessList.repository';
@@ -23,35 +24,6 @@ beforeAll(async () => {
   if (res.statusCode !== 200) throw new Error(res.body);
   tricky = res.json<BusinessLocation>();
 });
-
-/** Parses RFC 4180 text (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (ch === '"') {
-      quoted = !quoted;
-    } else if (!quoted && ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += ch;
-    }
-  }
-  return rows;
-}
 
 describe('csv cells', () => {
   it('quotes what needs quoting and defuses formulas', () => {

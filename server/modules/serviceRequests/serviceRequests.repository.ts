@@ -1,79 +1,56 @@
 /**
- * The service request list (serviceRequest/ServiceRequestsForList): the exact
- * count and one page of items, newest first unless asked otherwise (spec §9).
- * A business's page reads its requests through (business_id, date_created, id).
+ * The request lists (GetServiceRequests, and a business's ServiceRequestsForList): the exact count and one
+ * page, newest first unless asked otherwise (spec §9). Without a search, technician or date filter the count
+ * is read from service_request_counts (kept by triggers) instead of counted; the page walks an index of
+ * (shop | status | solution | technician, date_created, id).
  */
-import { type RawBuilder, sql } from 'kysely';
-import type { SERVICE_REQUEST_SORTABLE, ServiceRequestRow } from '../../../contract/serviceRequest';
+import { sql } from 'kysely';
+import type { ServiceRequestRow } from '../../../contract/serviceRequest';
 import type { Db } from '../../db/database';
-import { containsAny, sortDirection } from '../../db/listing';
+import { sortDirection } from '../../db/listing';
 import { requireBusiness } from '../businessDetails/references';
+import { countedByTriggers, fullName, matchingRequests, ROW_COLUMNS, type RequestFilter, type RequestOrder, SORT_KEYS } from './serviceRequestQuery';
 
-type SortColumn = (typeof SERVICE_REQUEST_SORTABLE)[number];
-
-export interface ServiceRequestQuery {
-  businessId?: number;
-  /** A status id; 0 or absent: every status. */
-  status?: number;
-  search?: string;
-  orderBy?: SortColumn;
-  sortBy?: string;
+export interface RequestPage extends RequestOrder {
   pageSize: number;
   offset: number;
 }
 
-const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
-  dateCreated: sql`r.date_created`,
-  id: sql`r.id`,
-  vin: sql`r.vin`,
-  vehicleYear: sql`r.vehicle_year`,
-  vehicleMake: sql`lower(r.vehicle_make)`,
-  vehicleModel: sql`lower(r.vehicle_model)`,
-  appId: sql`r.app_id`,
-  serviceType: sql`lower(r.service_type)`,
-  statusId: sql`r.status_id`,
-  technicianName: sql`lower(r.technician_name)`,
-  dateUpdated: sql`r.date_updated`,
-};
+/** The total of `f`: from the trigger-kept counts when they can answer it, else counted. */
+async function countOf(db: Db, f: RequestFilter): Promise<number> {
+  if (!countedByTriggers(f)) {
+    const { n } = await matchingRequests(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    return n;
+  }
+  let q = db.selectFrom('service_request_counts').where('business_id', '=', f.businessId ?? 0);
+  if (f.appId !== undefined) q = q.where('app_id', '=', f.appId);
+  if (f.status) q = q.where('status_id', '=', f.status);
+  const { n } = await q.select(sql<number>`coalesce(sum(n), 0)::int`.as('n')).executeTakeFirstOrThrow();
+  return n;
+}
 
-const SEARCHED = ['r.vin', 'r.vehicle_make', 'r.vehicle_model', 'r.service_type', 'r.technician_name'] as const;
+/** The rows of `ids`' requests (or of `f`'s page), as the contract writes them. */
+export const selectRows = (db: Db, f: RequestFilter) =>
+  matchingRequests(db, f).select([...ROW_COLUMNS, fullName('t').as('technicianName'), fullName('q').as('requestedByName')]);
 
-/** One page of requests, all or one business's; 404 for an unknown business. */
-export async function listServiceRequests(db: Db, q: ServiceRequestQuery): Promise<{ count: number; items: ServiceRequestRow[] }> {
-  if (q.businessId !== undefined) await requireBusiness(db, q.businessId);
-  let matching = db.selectFrom('service_requests as r');
-  if (q.businessId !== undefined) matching = matching.where('r.business_id', '=', q.businessId);
-  if (q.status) matching = matching.where('r.status_id', '=', q.status);
-  if (q.search) matching = matching.where(containsAny(SEARCHED, q.search));
-  const { count } = await matching.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  if (q.offset >= count) return { count, items: [] };
+export const toRow = <T extends { dateCreated: Date | string; dateUpdated: Date | string }>(r: T) => ({
+  ...r,
+  dateCreated: new Date(r.dateCreated).toISOString(),
+  dateUpdated: new Date(r.dateUpdated).toISOString(),
+});
+
+/** One page of the requests `f` matches; 404 for an unknown business. */
+export async function listServiceRequests(db: Db, f: RequestFilter, page: RequestPage): Promise<{ count: number; items: ServiceRequestRow[] }> {
+  if (f.businessId !== undefined) await requireBusiness(db, f.businessId);
+  const count = await countOf(db, f);
+  if (page.offset >= count) return { count, items: [] };
   // Newest first by default; an explicit orderBy without sortBy is ascending.
-  const dir = sortDirection(q.sortBy, q.orderBy ? 'asc' : 'desc');
-  const rows = await matching
-    .select([
-      'r.id',
-      'r.business_id as businessId',
-      'r.vin',
-      'r.vehicle_year as vehicleYear',
-      'r.vehicle_make as vehicleMake',
-      'r.vehicle_model as vehicleModel',
-      'r.app_id as appId',
-      'r.service_type as serviceType',
-      'r.status_id as statusId',
-      'r.technician_name as technicianName',
-      'r.date_created',
-      'r.date_updated',
-      'r.version',
-    ])
-    .orderBy(SORT_KEYS[q.orderBy ?? 'dateCreated'], dir)
+  const dir = sortDirection(page.sortBy, page.orderBy ? 'asc' : 'desc');
+  const rows = await selectRows(db, f)
+    .orderBy(SORT_KEYS[page.orderBy ?? 'dateCreated'], dir)
     .orderBy('r.id', dir)
-    .limit(q.pageSize)
-    .offset(q.offset)
+    .limit(page.pageSize)
+    .offset(page.offset)
     .execute();
-  const items = rows.map(({ date_created, date_updated, ...r }) => ({
-    ...r,
-    dateCreated: new Date(date_created).toISOString(),
-    dateUpdated: new Date(date_updated).toISOString(),
-  }));
-  return { count, items };
+  return { count, items: rows.map(toRow) };
 }

@@ -4,6 +4,7 @@ import { SERVICE_REQUEST_STATUSES as S, type ServiceRequestRow, serviceRequestCo
 import { SOLUTIONS } from '../../../contract/solutions';
 import { call, login, withTestApp } from '../../test/harness';
 import { createBusiness } from '../businessDetails/testFixtures';
+import { createRequest, createTechnician, scanTypeId } from './testFixtures';
 
 const t = withTestApp();
 let token = '';
@@ -14,23 +15,21 @@ const VINS = Array.from({ length: 12 }, (_, i) => `1HGCM82633A${String(100_000 +
 beforeAll(async () => {
   token = (await login(t.app, 'demo.admin')).access_token;
   businessId = await createBusiness(t.db, 'Request Test Garage');
-  await t.db
-    .insertInto('service_requests')
-    .values(
-      VINS.map((vin, i) => ({
-        business_id: businessId,
-        vin,
-        vehicle_year: 2015 + (i % 10),
-        vehicle_make: i % 2 === 0 ? 'Honda' : 'Toyota',
-        vehicle_model: i % 2 === 0 ? 'Accord' : 'Camry',
-        app_id: SOLUTIONS.calibration,
-        service_type: 'ADAS static calibration',
-        status_id: i % 3 === 0 ? S.completed : S.pending,
-        technician_name: i % 4 === 0 ? null : `Tech ${i}`,
-        date_created: new Date(Date.UTC(2025, 5, 1 + i, 9)),
-      })),
-    )
-    .execute();
+  const serviceTypeId = await scanTypeId(t.db, 'ADAS static calibration');
+  for (const [i, vin] of VINS.entries()) {
+    await createRequest(t.db, {
+      businessId,
+      vin,
+      year: 2015 + (i % 10),
+      make: i % 2 === 0 ? 'Honda' : 'Toyota',
+      model: i % 2 === 0 ? 'Accord' : 'Camry',
+      appId: SOLUTIONS.calibration,
+      serviceTypeId,
+      statusId: i % 3 === 0 ? S.completed : S.pending,
+      technicianId: i % 4 === 0 ? null : await createTechnician(t.db, 'Tech', String(i)),
+      dateCreated: new Date(Date.UTC(2025, 5, 1 + i, 9)),
+    });
+  }
 });
 
 const list = (query: Record<string, string> = {}) => call(t.app, c.serviceRequestsForList, { token, query: { businessId: String(businessId), ...query } });
@@ -45,7 +44,7 @@ describe('serviceRequest/ServiceRequestsForList', () => {
     const { count, items } = await answer();
     expect(count).toBe(12);
     expect(items.map((r) => r.vin)).toEqual([...VINS].reverse().slice(0, 10));
-    expect(items[0]).toMatchObject({ businessId, vehicleMake: 'Toyota', vehicleModel: 'Camry', appId: 4, statusId: S.pending, technicianName: 'Tech 11', version: 1 });
+    expect(items[0]).toMatchObject({ businessId, businessName: 'Request Test Garage', serviceType: 'ADAS static calibration', vehicleMake: 'Toyota', vehicleModel: 'Camry', appId: 4, statusId: S.pending, technicianName: 'Tech 11', version: 1 });
     expect(items.find((r) => r.vin === VINS[8])?.technicianName).toBeNull();
   });
 
