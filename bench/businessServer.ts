@@ -2,7 +2,8 @@
  * The server the business bench measures, in processes of its own:
  * - `seed`: opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), migrates,
  *   seeds BENCH_BUSINESSES businesses with their details (and, given
- *   BENCH_DEVICES, copies of their devices up to that many), then vacuums,
+ *   BENCH_DEVICES, copies of their devices up to that many; given
+ *   BENCH_SERVICE_REQUESTS, that many service requests), then vacuums,
  *   analyzes and checkpoints (the steady state autovacuum would reach), prints
  *   what it wrote and exits;
  * - `serve`: opens the same database, builds the app and listens on PORT, as
@@ -29,19 +30,21 @@ if (mode === 'seed') {
   const businesses = Number(process.env.BENCH_BUSINESSES ?? 100_000);
   const started = performance.now();
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  await seedIfEmpty(db, { adminPassword: process.env.ADMIN_PASSWORD, demoPassword: process.env.ADMIN_PASSWORD, businesses });
+  const serviceRequests = process.env.BENCH_SERVICE_REQUESTS ? Number(process.env.BENCH_SERVICE_REQUESTS) : undefined;
+  await seedIfEmpty(db, { adminPassword: process.env.ADMIN_PASSWORD, demoPassword: process.env.ADMIN_PASSWORD, businesses, serviceRequests });
   const devices = Number(process.env.BENCH_DEVICES ?? 0);
   if (devices > 0) await topUpDevices(devices);
   const seeded = performance.now();
   await sql`VACUUM ANALYZE`.execute(db);
   await sql`CHECKPOINT`.execute(db);
-  const { rows } = await sql<{ businesses: number; users: number; words: number; devices: number }>`
+  const { rows } = await sql<{ businesses: number; users: number; words: number; devices: number; requests: number }>`
     SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM users WHERE business_id IS NOT NULL)::int AS users,
-           (SELECT count(*) FROM search_words)::int AS words, (SELECT count(*) FROM devices)::int AS devices`.execute(db);
+           (SELECT count(*) FROM search_words)::int AS words, (SELECT count(*) FROM devices)::int AS devices,
+           (SELECT count(*) FROM service_requests)::int AS requests`.execute(db);
   const c = rows[0];
   const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
   console.log(
-    `SEEDED ${kind}: ${c.businesses} businesses, ${c.users} business users, ${c.words} search words, ${c.devices} devices; ` +
+    `SEEDED ${kind}: ${c.businesses} businesses, ${c.users} business users, ${c.words} search words, ${c.devices} devices, ${c.requests} service requests; ` +
       `seeded in ${seconds(started, seeded)} s, vacuumed in ${seconds(seeded, performance.now())} s`,
   );
   await db.destroy();

@@ -134,7 +134,7 @@ const { pageSize: _size, offset: _offset, ...orderQuery } = pagedListQuery(SERVI
 
 /** GetServiceRequests' filters (the export takes them too). */
 const filters = {
-  appId: queryInt.refine((v) => appIds.includes(v), r(`must be a solution (${appIds.join(', ')})`)).optional(),
+  appId: queryInt.refine((v) => appIds.includes(v), r`must be one of ${appIds.join(', ')}`).optional(),
   status: queryInt.min(0).max(6).optional(),
   businessId: queryInt.min(1, r('must be a business id')).optional(),
   technicianId: queryInt.min(1, r('must be a technician id')).optional(),
@@ -151,7 +151,7 @@ export const serviceRequestContract = {
       "Every shop's service requests page by page as { count, items }, newest first by default. Filters: appId (a solution), status (a status id, 0 for all), businessId (a shop; 404 when it does not exist), technicianId, createdFrom/createdTo (dates, inclusive, UTC); search: part of the VIN, shop, make, model, service type or technician's name, any case",
     query: z
       .strictObject({ ...filters, ...pagedListQuery(SERVICE_REQUEST_SORTABLE) })
-      .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, { message: 'createdTo must not be before createdFrom', path: ['createdTo'] }),
+      .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, { path: ['createdTo'], message: r('must not be before createdFrom') }),
     response: page,
   }),
   serviceRequestsForList: endpoint({
@@ -199,6 +199,13 @@ export const serviceRequestContract = {
     summary: "A request's issues, oldest first (404 when the request does not exist)",
     query: z.strictObject({ serviceRequestId: queryInt.min(1, r('must be a service request id')) }),
     response: z.array(requestIssue),
+  }),
+  searchTechnicians: endpoint({
+    method: 'GET',
+    path: 'maintenance/SearchTechnicians',
+    summary: 'The technicians (users with the role Technician, not deleted) whose name or username holds search, any case; every technician without it; by family then given name',
+    query: z.strictObject({ search: z.string().trim().max(100, r('must be at most 100 characters')).optional() }),
+    response: z.array(technician),
   }),
   export: endpoint({
     method: 'GET',

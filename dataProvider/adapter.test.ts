@@ -9,6 +9,7 @@ import { lookupContract } from '../contract/lookup';
 import { serviceRequestContract } from '../contract/serviceRequest';
 import { usersContract } from '../contract/users';
 import { endpointTable } from '../resources';
+import { businessRequests } from '../resources/serviceRequests';
 import { createDataProvider } from './adapter';
 import type { CallInput } from './http';
 
@@ -145,9 +146,23 @@ describe('the generic adapter', () => {
   it('getList takes the total and rows of a { count, items } answer (spec §3 service requests)', async () => {
     const items = [{ id: 9, vin: '1HGCM82633A004352' }];
     const { calls, provider } = fakeHttp(() => ({ count: 31, items }));
-    const result = await provider.getList('serviceRequests', { pagination: { page: 1, perPage: 10 }, sort: { field: 'dateCreated', order: 'DESC' }, filter: { businessId: 5 } });
-    expect(calls[0]).toEqual({ url: serviceRequestContract.serviceRequestsForList.url, method: 'GET', input: { query: { businessId: 5, orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 } } });
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'dateCreated', order: 'DESC' as const } };
+    const result = await provider.getList('serviceRequests', { ...params, filter: { businessId: 5, status: 3 } });
+    expect(calls[0]).toEqual({
+      url: serviceRequestContract.getServiceRequests.url,
+      method: 'GET',
+      input: { query: { businessId: 5, status: 3, orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 } },
+    });
     expect(result).toEqual({ data: items, total: 31 });
+  });
+
+  it('getList calls the list a view gives in its meta instead of its resource’s (a shop’s requests), and that list’s advanced search', async () => {
+    const { calls, provider } = fakeHttp(() => ({ count: 0, items: [] }));
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'dateCreated', order: 'DESC' as const }, meta: { list: businessRequests.endpoints.list } };
+    await provider.getList('serviceRequests', { ...params, filter: { businessId: 5, q: 'vw' } });
+    await provider.getList('serviceRequests', { ...params, filter: { businessId: 5, appId: 2 } });
+    expect(calls.map((c) => c.url)).toEqual([serviceRequestContract.serviceRequestsForList.url, serviceRequestContract.getServiceRequests.url]);
+    expect(calls[0].input.query).toEqual({ businessId: 5, search: 'vw', orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 });
   });
 
   it('lists platform users with the spec defaults: Name ascending, role filter 0, the status and role when chosen', async () => {

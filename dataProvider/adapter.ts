@@ -2,7 +2,8 @@
  * The one generic adapter: react-admin verbs → contract calls, read from the
  * endpoint table. How each verb maps:
  *
- * - getList           list.endpoint with list.input(params), each row mapped by list.record when declared;
+ * - getList           list.endpoint with list.input(params), each row mapped by list.record when declared
+ *                     (the list call in params.meta.list instead, when a list view gives one: a shop's requests);
  *                     `array` answers are searched (`q`), filtered, sorted and paged here; `TotalItems` and
  *                     `countItems` carry their total.
  * - getOne            one.endpoint, or the list searched for the id.
@@ -155,7 +156,7 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   };
 
   return {
-    getList: async (resource, params) => (await list(resource, entry(resource, 'list', 'getList'), params)) as never,
+    getList: async (resource, params) => (await list(resource, (params.meta as { list?: ListCall } | undefined)?.list ?? entry(resource, 'list', 'getList'), params)) as never,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
     getMany: async (resource, params) => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
     getManyReference: async (resource, params) =>

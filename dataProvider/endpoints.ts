@@ -72,4 +72,16 @@ export function specListQuery({ filter, sort, pagination }: GetListParams): Reco
   };
 }
 
+/**
+ * A CSV export the server streams (`Business/Export`, `serviceRequest/Export`): the list's query without its page,
+ * the visible columns by name, and no header row (the console writes the translated one).
+ */
+export const streamedExport = (endpoint: Endpoint): NonNullable<ResourceEndpoints['export']> => ({
+  endpoint,
+  input: ({ filter, sort }, columns) => {
+    const { pageSize: _size, offset: _offset, ...query } = specListQuery({ filter, sort, pagination: { page: 1, perPage: 1 } });
+    return { query: { ...query, columns: columns.join(','), header: false } };
+  },
+});
+
 export type EndpointTable = Record<string, ResourceEndpoints>;

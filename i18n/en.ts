@@ -237,23 +237,6 @@ export const appMessages = {
       fields: { id: 'Id', productId: 'Product', typeId: 'Discount type', amount: 'Amount', volumeBreak: 'From volume', isActive: 'Active' },
       types: { percent: 'Percent', amount: 'Fixed amount' },
     },
-    serviceRequests: {
-      name: 'Service request |||| Service requests',
-      fields: {
-        dateCreated: 'Requested',
-        vin: 'VIN',
-        vehicleYear: 'Year',
-        vehicleMake: 'Make',
-        vehicleModel: 'Model',
-        appId: 'Solution',
-        serviceType: 'Service',
-        statusId: 'Status',
-        technicianName: 'Technician',
-        dateUpdated: 'Updated',
-      },
-      statuses: { pending: 'Pending', dispatched: 'Dispatched', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled', voidedRo: 'Voided RO' },
-      solutions: { ukEurope: 'UK/Europe', glass: 'Glass US/Canada', calibration: 'Calibration US/Canada', proTech: 'ProTech' },
-    },
     partner: {
       name: 'Partner |||| Partners',
       fields: { id: 'Id', name: 'Name', shopId: 'Shop id', status: 'Status', childCount: 'Businesses' },

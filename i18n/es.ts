@@ -238,23 +238,6 @@ const esApp: typeof appMessages = {
       fields: { id: 'Id', productId: 'Producto', typeId: 'Tipo de descuento', amount: 'Importe', volumeBreak: 'A partir del volumen', isActive: 'Activo' },
       types: { percent: 'Porcentaje', amount: 'Importe fijo' },
     },
-    serviceRequests: {
-      name: 'Solicitud de servicio |||| Solicitudes de servicio',
-      fields: {
-        dateCreated: 'Solicitada',
-        vin: 'VIN',
-        vehicleYear: 'Año',
-        vehicleMake: 'Marca',
-        vehicleModel: 'Modelo',
-        appId: 'Solución',
-        serviceType: 'Servicio',
-        statusId: 'Estado',
-        technicianName: 'Técnico',
-        dateUpdated: 'Actualizada',
-      },
-      statuses: { pending: 'Pendiente', dispatched: 'Asignada', inProgress: 'En curso', completed: 'Completada', cancelled: 'Cancelada', voidedRo: 'OR anulada' },
-      solutions: { ukEurope: 'Reino Unido/Europa', glass: 'Lunas EE. UU./Canadá', calibration: 'Calibración EE. UU./Canadá', proTech: 'ProTech' },
-    },
     partner: {
       name: 'Socio |||| Socios',
       fields: { id: 'Id', name: 'Nombre', shopId: 'Id de taller', status: 'Estado', childCount: 'Negocios' },

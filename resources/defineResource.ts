@@ -246,6 +246,9 @@ function sharesError(shares: { id?: unknown; percent?: unknown }[]): ReturnType<
   return total > 100 ? { message: 'app.validation.share_total', args: { total: Math.round(total * 100) / 100 } } : null;
 }
 
+/** Whether its records open on a page of their own: the edit form (a save call), or a detail written by hand (`views.edit`). */
+export const opensRecords = (d: ResourceDescriptor) => d.view === 'table' && Boolean(d.endpoints.save || d.views?.edit);
+
 /** The list, create and edit URLs of a resource. */
 export const paths = (d: ResourceDescriptor) => ({
   list: `/${d.path}`,

@@ -1,6 +1,6 @@
 /**
  * The console's routes, generated: each declared resource at its spec URL
- * (list, `create`, `update/{id}`), each hand-written page of an area at its
+ * (list, `create` when it saves, `update/{id}` or its detail when its records open), each hand-written page of an area at its
  * screen's URL (loaded when first shown), and every other screen of spec §2 as
  * a "not built yet" page, until a later issue declares it.
  */
@@ -9,7 +9,7 @@ import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { AreaMessages } from '../i18n/AreaMessages';
 import { resources } from '../resources';
-import { paths, type ResourceDescriptor } from '../resources/defineResource';
+import { opensRecords, paths, type ResourceDescriptor } from '../resources/defineResource';
 import { lazyView } from '../resources/lazyView';
 import { DeclaredList } from '../resources/views/DeclaredList';
 import { pages, screens } from './layout/screens';
@@ -38,11 +38,9 @@ function resourceRoutes(d: ResourceDescriptor) {
   return [
     <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
     ...(d.view === 'table' && d.endpoints.save
-      ? [
-          <Route key={`${d.path}/create`} path={p.create} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />,
-          <Route key={`${d.path}/update`} path={p.edit(':id')} element={wrap(<EditRoute descriptor={d} />)} />,
-        ]
+      ? [<Route key={`${d.path}/create`} path={p.create} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />]
       : []),
+    ...(opensRecords(d) ? [<Route key={`${d.path}/update`} path={p.edit(':id')} element={wrap(<EditRoute descriptor={d} />)} />] : []),
   ];
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { lazyView } from '../lazyView';
 import productAddDiscounts from '../productAddDiscounts';
-import serviceRequests from '../serviceRequests';
+import { businessRequests } from '../serviceRequests';
 import { DeclaredList } from '../views/DeclaredList';
 import { DetailTabs } from '../views/DetailTabs';
 import volumeDiscounts from '../volumeDiscounts';
@@ -48,7 +48,7 @@ export function BusinessEdit({ id }: { id: string }) {
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;
     if (key === 'devices') return <BusinessDevicesTab businessId={businessId} />;
-    if (key === 'requests') return <DeclaredList descriptor={serviceRequests} filter={{ businessId }} />;
+    if (key === 'requests') return <DeclaredList descriptor={businessRequests} filter={{ businessId }} />;
     return <Alert severity="info">{translate('app.pages.notbuilt.message', { name: translate(`resources.business.tabs.${key}`) })}</Alert>;
   };
   return (

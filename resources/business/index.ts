@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
-import { specListQuery } from '../../dataProvider/endpoints';
+import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { BusinessCreate, BusinessEdit } from './pages';
 
@@ -37,13 +37,7 @@ export default defineResource({
   ],
   endpoints: {
     list: { endpoint: businessContract.registered, advanced: businessContract.search, shape: 'TotalItems', input: (params) => ({ query: specListQuery(params) }) },
-    export: {
-      endpoint: businessContract.export,
-      input: ({ filter, sort }, columns) => {
-        const { pageSize: _size, offset: _offset, ...query } = specListQuery({ filter, sort, pagination: { page: 1, perPage: 1 } });
-        return { query: { ...query, columns: columns.join(','), header: false } };
-      },
-    },
+    export: streamedExport(businessContract.export),
     save: { endpoint: businessContract.upsert },
   },
   views: { create: BusinessCreate, edit: BusinessEdit },

@@ -24,7 +24,7 @@ import { defaultPageSize } from '../../authProvider/configuration';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
-import { type FieldDef, listFields, paths, type ResourceDescriptor } from '../defineResource';
+import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
@@ -35,11 +35,14 @@ const EXPORT_PAGE = 1000;
 /** react-admin's page sizes, with the configured one among them. */
 const pageSizes = (size: number) => [...new Set([5, 10, 25, 50, size])].sort((a, b) => a - b);
 
+/** What a list asks the adapter for: its descriptor's list call, which another page may give another (a shop's requests). */
+const listMeta = (descriptor: ResourceDescriptor) => ({ list: descriptor.endpoints.list });
+
 /** Every row the list's filter and sort match, fetched page by page. */
-async function allRows(dataProvider: AppDataProvider, resource: string, params: Pick<GetListParams, 'filter' | 'sort'>): Promise<RaRecord[]> {
+async function allRows(dataProvider: AppDataProvider, descriptor: ResourceDescriptor, resource: string, params: Pick<GetListParams, 'filter' | 'sort'>): Promise<RaRecord[]> {
   const rows: RaRecord[] = [];
   for (let page = 1; ; page++) {
-    const { data, total } = await dataProvider.getList(resource, { ...params, pagination: { page, perPage: EXPORT_PAGE } });
+    const { data, total } = await dataProvider.getList(resource, { ...params, pagination: { page, perPage: EXPORT_PAGE }, meta: listMeta(descriptor) });
     rows.push(...data);
     if (data.length < EXPORT_PAGE || rows.length >= (total ?? 0)) return rows;
   }
@@ -61,7 +64,7 @@ function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDes
     ? () => (data ?? []).filter((r) => selectedIds.includes(r.id))
     : streamed
       ? async () => (await dataProvider.call(streamed.endpoint, streamed.input({ filter: matching, sort }, visible.map((f) => f.source)))) as Blob
-      : () => allRows(dataProvider, resource, { filter: matching, sort });
+      : () => allRows(dataProvider, descriptor, resource, { filter: matching, sort });
   return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
 }
 
@@ -97,6 +100,7 @@ export interface TableListExtras {
  */
 export function TableList({ descriptor, filter, actions, rowActions }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
   const p = paths(descriptor);
+  const opens = opensRecords(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
   const pageSize = defaultPageSize();
   const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false, title: false, empty: false, component: 'div' } as const);
@@ -112,6 +116,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
     <List
       {...inPage}
       resource={descriptor.name}
+      queryOptions={{ meta: listMeta(descriptor) }}
       perPage={pageSize}
       pagination={<Pagination rowsPerPageOptions={pageSizes(pageSize)} />}
       sort={descriptor.defaultSort}
@@ -138,7 +143,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
             </Suspense>
           ) : undefined
         }
-        rowClick={descriptor.endpoints.save ? (id) => p.edit(id) : false}
+        rowClick={opens ? (id) => p.edit(id) : false}
       >
         {listFields(descriptor).map((f, i) => (
           <DataTable.Col
@@ -146,7 +151,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
             source={f.source}
             disableSort={f.sortable === false}
             render={(record) =>
-              i === 0 && descriptor.endpoints.save ? (
+              i === 0 && opens ? (
                 <RowLink to={p.edit(record.id)}>
                   <FieldCell field={f} record={record as RaRecord} />
                 </RowLink>

@@ -64,7 +64,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[tools.getAllTools, tools.getToolsForListing].map((e) => [e, 'tools'] as const),
   ...[tools.getToolMakes, tools.addToolMake, tools.deleteToolMake].map((e) => [e, 'toolMakes'] as const),
   ...[df.getAllDeviceFiles, df.getDeviceFileById, df.updateDeviceFile].map((e) => [e, 'deviceFiles'] as const),
-  [serviceRequestContract.serviceRequestsForList, 'serviceRequests'],
+  ...Object.values(serviceRequestContract).map((e) => [e, 'serviceRequests'] as const),
   // A scan type is a lookup item: the fields its screen does not show are labelled as admin/defaults shows them.
   [sc.getScanTypes, () => ['scanTypes', 'lookupItems']],
   [sc.upsertScanType, () => ['scanTypes', 'lookupItems']],

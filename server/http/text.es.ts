@@ -296,4 +296,16 @@ export const es: Record<string, string> = {
   'must not contain < > : " | ? or *': 'no debe contener < > : " | ? ni *',
   'must not begin or end a name with a space': 'ningún nombre debe empezar ni terminar con un espacio',
   'must not contain a name longer than {0} characters': 'no debe contener un nombre de más de {0} caracteres',
+  'Service request {0}': 'la solicitud de servicio {0}',
+  'Work order {0}': 'la orden de trabajo {0}',
+  'must not be in the future': 'no debe estar en el futuro',
+  'Work order {0} belongs to a completed or cancelled request: its date is no longer adjusted.':
+    'La orden de trabajo {0} pertenece a una solicitud completada o cancelada: su fecha ya no se ajusta.',
+  'must not be before the request was made ({0})': 'no debe ser anterior a la creación de la solicitud ({0})',
+  'must be a service request id': 'debe ser un id de solicitud de servicio',
+  'must be a technician id': 'debe ser un id de técnico',
+  'must be a work order id': 'debe ser un id de orden de trabajo',
+  'must be a date and time (ISO 8601)': 'debe ser una fecha y hora (ISO 8601)',
+  'must be the work order version': 'debe ser la versión de la orden de trabajo',
+  'must not be before createdFrom': 'no debe ser anterior a createdFrom',
 };

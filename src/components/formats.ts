@@ -2,14 +2,17 @@
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** The spec's pattern, MM/DD/YYYY hh:mm:ss am/pm, of a wall-clock reading (the browser's, or a zone's: zonedFormats.ts). */
+export function formatWallTime(year: number, month: number, day: number, hour: number, minute: number, second: number): string {
+  return `${two(month)}/${two(day)}/${year} ${two(hour % 12 || 12)}:${two(minute)}:${two(second)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** MM/DD/YYYY hh:mm:ss am/pm in the browser's time zone; '' for no date or an invalid one. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const hours = d.getHours() % 12 || 12;
-  const time = `${two(hours)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'am' : 'pm'}`;
-  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${time}`;
+  return formatWallTime(d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
 }
 
 /**

@@ -66,7 +66,7 @@ describe('a SuperAdmin at work', () => {
     await page.goto(`${session.url}/admin/catalogues/taxrates`);
     await page.getByText('Ontario HST').waitFor();
     await screenshot('taxrates-en');
-    await page.goto(`${session.url}/dashboard/requests`);
+    await page.goto(`${session.url}/dashboard/statistics`);
     await page.getByText('has not been built yet').waitFor();
     await screenshot('notbuilt-en');
   });
@@ -92,7 +92,7 @@ describe('a SuperAdmin at work', () => {
     await page.getByText('Canada').click();
     await page.getByRole('heading', { name: 'Estados y provincias' }).waitFor();
     await screenshot('country-es');
-    await page.goto(`${session.url}/dashboard/requests`);
+    await page.goto(`${session.url}/dashboard/statistics`);
     await page.getByText('aún no se ha construido').waitFor();
     await screenshot('notbuilt-es');
   });

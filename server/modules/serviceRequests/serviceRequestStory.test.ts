@@ -107,6 +107,18 @@ describe('serviceRequest/GetServiceRequests', () => {
   });
 });
 
+describe('maintenance/SearchTechnicians', () => {
+  it('answers the technicians whose name holds the search, as the spec writes them, and every one without it', async () => {
+    expect(await get(c.searchTechnicians, { search: 'STORYTELLER' })).toEqual([{ Id: tech, FamilyName: 'Storyteller', GivenName: 'Quinn', Username: null }]);
+    const all = await get<{ Id: number; Username: string | null }[]>(c.searchTechnicians, {});
+    expect(all.map((u) => u.Username)).toContain('demo.tech');
+    expect(all.map((u) => u.Id)).toContain(tech);
+    expect(all.map((u) => u.Username)).not.toContain('demo.admin');
+    const long = await call(t.app, c.searchTechnicians, { token, query: { search: 'x'.repeat(101) } });
+    expect([long.statusCode, fieldsOf(long.body)]).toEqual([400, ['search']]);
+  });
+});
+
 describe('serviceRequest/ServiceRequest, GetServiceRequestHistory and issue/GetIssues', () => {
   it('answers the request with its technician as the spec writes it and its work order', async () => {
     const r = await get<ServiceRequest>(c.serviceRequest, { id: String(open.id) });
@@ -215,6 +227,7 @@ describe('access', () => {
       [c.getIssues, { serviceRequestId: String(open.id) }],
       [c.adjustWorkOrderCreatedDate, { workOrderId: String(open.workOrderId), date: '2025-03-10T15:00:00Z', version: '2' }],
       [c.export, {}],
+      [c.searchTechnicians, {}],
     ] as const;
     for (const [endpoint, query] of calls) {
       expect((await call(t.app, endpoint, { query })).statusCode, endpoint.path).toBe(401);

@@ -3,6 +3,7 @@ import { route } from '../../http/route';
 import { exportRequests } from './serviceRequestExport';
 import { getHistory, getIssues, getServiceRequest } from './serviceRequestDetail';
 import { listServiceRequests } from './serviceRequests.repository';
+import { searchTechnicians } from './technicians';
 import { adjustWorkOrderCreatedDate } from './workOrderDate';
 
 export const serviceRequestsRoutes = [
@@ -18,6 +19,7 @@ export const serviceRequestsRoutes = [
   route(c.getServiceRequestHistory, async ({ query, db }) => getHistory(db, query.id)),
   route(c.adjustWorkOrderCreatedDate, async ({ query, db, user }) => adjustWorkOrderCreatedDate(db, query, user.id)),
   route(c.getIssues, async ({ query, db }) => getIssues(db, query.serviceRequestId)),
+  route(c.searchTechnicians, async ({ query, db }) => searchTechnicians(db, query.search)),
   route(c.export, async ({ query, db, reply }) => {
     const { orderBy, sortBy, columns, header, ...filter } = query;
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="service-requests.csv"');

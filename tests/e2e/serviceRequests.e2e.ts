@@ -1,0 +1,187 @@
+/**
+ * Service requests end to end: the list from the menu, filtered by status and solution (kept in the URL), a
+ * request opened with its history timeline and its issues, its work order's created date adjusted and the
+ * adjustment seen in the history, then the same request opened from its shop's Requests tab; the same in
+ * Spanish, in a second page signed in in Spanish on the same server.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { consoleSession, menuEntry, pickOption } from './harness';
+
+const session = consoleSession({ path: '/business', user: 'admin' });
+
+/** What each language calls the screens' parts. */
+const WORDS = {
+  en: {
+    menu: 'Service requests',
+    requested: 'Requested',
+    status: 'Status',
+    inProgress: 'In progress',
+    solution: 'Solution',
+    addFilter: 'Add filter',
+    history: 'History',
+    issues: 'Issues',
+    workOrder: 'Work order',
+    request: 'Request',
+    vin: 'VIN',
+    adjust: 'Adjust created date',
+    adjustTitle: 'Adjust the work order’s created date',
+    save: 'Save',
+    adjusted: 'The work order’s created date is adjusted.',
+    requestsTab: 'Requests',
+    search: 'Search',
+    title: /^Service request \d+$/,
+  },
+  es: {
+    menu: 'Solicitudes de servicio',
+    requested: 'Solicitada',
+    status: 'Estado',
+    inProgress: 'En curso',
+    solution: 'Solución',
+    addFilter: 'Añadir filtro',
+    history: 'Historial',
+    issues: 'Incidencias',
+    workOrder: 'Orden de trabajo',
+    request: 'Solicitud',
+    vin: 'VIN',
+    adjust: 'Ajustar fecha de creación',
+    adjustTitle: 'Ajustar la fecha de creación de la orden de trabajo',
+    save: 'Guardar',
+    adjusted: 'Se ajustó la fecha de creación de la orden de trabajo.',
+    requestsTab: 'Solicitudes',
+    search: 'Buscar',
+    title: /^Solicitud de servicio \d+$/,
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+let spanish: Page | undefined;
+const pageFor = async (language: Language) => {
+  if (language === 'en') return session.page;
+  spanish ??= await session.newPage({ path: '/business', user: 'admin', language: 'es' });
+  return spanish;
+};
+
+/** The date-time input's value (YYYY-MM-DDTHH:mm) moved by some minutes. */
+function plusMinutes(value: string, minutes: number): string {
+  const d = new Date(`${value}:00Z`);
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  return d.toISOString().slice(0, 16);
+}
+
+/** A fact of a detail section: the text of the description after its term. */
+const fact = (page: Page, region: string, term: string) =>
+  page.getByRole('region', { name: region }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+
+for (const language of ['en', 'es'] as const) {
+  const w = WORDS[language];
+  const shot = async (page: Page, name: string) => session.screenshot(`service-requests-${name}-${language}`, page);
+  let requestUrl = '';
+  let vin = '';
+
+  describe(`service requests (${language})`, () => {
+    test('are listed from the menu, newest first, and filtered by status and solution in the URL', async () => {
+      const page = await pageFor(language);
+      await menuEntry(page, w.menu).click();
+      await page.waitForURL(/\/dashboard\/requests(\?|$)/);
+      await page.getByRole('columnheader', { name: w.requested }).waitFor();
+      await page.locator('table tbody tr td.column-vin').nth(3).waitFor();
+      assert.equal(await page.getByText(/not been built|no se ha construido/).count(), 0);
+      await shot(page, 'list');
+
+      await pickOption(page, w.status, w.inProgress);
+      await page.waitForURL(/filter=.*status/);
+      const statusCells = page.locator('table tbody tr td.column-statusId');
+      await page.waitForFunction(
+        (name) => {
+          const cells = [...document.querySelectorAll('table tbody tr td.column-statusId')];
+          return cells.length > 0 && cells.every((c) => c.textContent?.trim() === name);
+        },
+        w.inProgress,
+      );
+      // The solution of the newest request in progress: the list filtered by it still shows that request.
+      const solution = (await page.locator('table tbody tr td.column-appId').first().innerText()).trim();
+      await pickOption(page, w.solution, solution);
+      await page.waitForURL(/filter=.*appId/);
+      await page.waitForFunction(
+        ([status, app]) => {
+          const rows = [...document.querySelectorAll('table tbody tr')];
+          return rows.length > 0 && rows.every((r) => r.querySelector('td.column-statusId')?.textContent?.trim() === status && r.querySelector('td.column-appId')?.textContent?.trim() === app);
+        },
+        [w.inProgress, solution],
+      );
+      assert.ok((await statusCells.count()) > 0);
+      if (language === 'en') {
+        // The server streams the CSV of the visible columns under the console's labels, filtered as the list.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const [header, ...lines] = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+        assert.equal(header, 'Requested,Shop,Status,Solution,VIN,Year,Make,Model,Service,Technician');
+        assert.ok(lines.length >= (await statusCells.count()));
+        for (const line of lines) assert.ok(line.includes(`,In progress,${solution},`), line);
+      }
+      await page.getByRole('button', { name: w.addFilter }).click();
+      await shot(page, 'filters');
+      await page.keyboard.press('Escape');
+      // The filters are the page's address: opened again, it shows the same rows.
+      const url = page.url();
+      await page.goto(url);
+      await page.waitForFunction((name) => [...document.querySelectorAll('table tbody tr td.column-statusId')].every((c) => c.textContent?.trim() === name), w.inProgress);
+    });
+
+    test('open a request with its history timeline and its issues', async () => {
+      const page = await pageFor(language);
+      await page.locator('table tbody tr').first().locator('td').first().getByRole('link').click();
+      await page.waitForURL(/\/dashboard\/requests\/\d+$/);
+      requestUrl = new URL(page.url()).pathname;
+      await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
+      vin = (await fact(page, w.request, w.vin)).trim();
+      assert.match(vin, /^[A-HJ-NPR-Z0-9]{17}$/);
+      const history = page.getByRole('region', { name: w.history });
+      for (const kind of ['created', 'assignment', 'status']) await history.locator(`li[data-kind="${kind}"]`).first().waitFor();
+      await page.getByRole('region', { name: w.issues }).getByRole('listitem').first().waitFor();
+      await shot(page, 'detail');
+    });
+
+    test('adjust the work order’s created date, and show the adjustment in the history', async () => {
+      const page = await pageFor(language);
+      const adjusted = page.getByRole('region', { name: w.history }).locator('li[data-kind="dateAdjusted"]');
+      const before = await adjusted.count();
+      await page.getByRole('region', { name: w.workOrder }).getByRole('button', { name: w.adjust }).click();
+      const dialog = page.getByRole('dialog', { name: w.adjustTitle });
+      const input = dialog.locator('input[type="datetime-local"]');
+      // English: now (the latest it may be); Spanish: a minute after the request was made (the earliest).
+      const min = (await input.getAttribute('min')) ?? '';
+      const max = (await input.getAttribute('max')) ?? '';
+      await input.fill(language === 'en' ? max : plusMinutes(min, 1));
+      await shot(page, 'adjust');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(w.adjusted).waitFor();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('li[data-kind="dateAdjusted"]').length === n,
+        before + 1,
+      );
+      assert.equal(await adjusted.count(), before + 1);
+    });
+
+    test('open the same request from its shop’s Requests tab', async () => {
+      const page = await pageFor(language);
+      await page.getByRole('region', { name: w.request }).getByRole('link').first().click();
+      await page.waitForURL(/\/business\/update\/\d+$/);
+      await page.getByRole('tab', { name: w.requestsTab }).click();
+      const tab = page.getByRole('tabpanel', { name: w.requestsTab });
+      await tab.locator('tbody tr').first().waitFor();
+      await tab.getByRole('textbox', { name: w.search }).fill(vin);
+      const row = tab.locator('tbody tr').filter({ hasText: vin });
+      await row.first().waitFor();
+      await tab.locator('tbody tr').filter({ hasNotText: vin }).first().waitFor({ state: 'detached' });
+      await shot(page, 'business-tab');
+      await row.first().locator('td').first().getByRole('link').click();
+      await page.waitForURL(`**${requestUrl}`);
+      await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
+      assert.equal((await fact(page, w.request, w.vin)).trim(), vin);
+    });
+  });
+}
