@@ -40,31 +40,35 @@ export const agentFrom = (address = takeAddress()) => new http.Agent({ keepAlive
 
 export type LoadResult = { requests: number; errors: number; p50: number; p99: number; max: number; rps: number };
 
-/** `connections` loops sending GET `url` for `warmupMs`, then measuring for `durationMs`. */
-export async function runLoad(url: URL, token: string, opts: { connections: number; warmupMs: number; durationMs: number }): Promise<LoadResult> {
+/**
+ * `connections` loops sending GET `url` for `warmupMs`, then measuring for `durationMs`. Given several URLs, each
+ * loop sends them together (a screen's calls, each on a connection of its own) and times until all have answered.
+ */
+export async function runLoad(url: URL | URL[], token: string, opts: { connections: number; warmupMs: number; durationMs: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let measuring = false;
   let stopped = false;
-  const request = getRequest(url, { authorization: `Bearer ${token}` });
+  const urls = Array.isArray(url) ? url : [url];
+  const requests = urls.map((u) => getRequest(u, { authorization: `Bearer ${token}` }));
   const worker = async () => {
-    let connection: HttpConnection | null = null;
+    const connections: (HttpConnection | null)[] = urls.map(() => null);
     let used = 0;
     while (!stopped) {
-      if (!connection || connection.closed || used >= ADDRESS_BUDGET) {
-        connection?.close();
-        connection = await HttpConnection.open(url, request, takeAddress());
+      if (used >= ADDRESS_BUDGET || connections.some((c) => !c || c.closed)) {
+        for (const c of connections) c?.close();
+        for (const [i, u] of urls.entries()) connections[i] = await HttpConnection.open(u, requests[i], takeAddress());
         used = 0;
       }
       const t0 = performance.now();
-      const status = await connection.send().catch(() => 0);
+      const statuses = await Promise.all(connections.map((c) => (c as HttpConnection).send().catch(() => 0)));
       const elapsed = performance.now() - t0;
       used += 1;
       if (!measuring) continue;
       latencies.push(elapsed);
-      if (status !== 200) errors += 1;
+      if (statuses.some((status) => status !== 200)) errors += 1;
     }
-    connection?.close();
+    for (const c of connections) c?.close();
   };
   const workers = Array.from({ length: opts.connections }, worker);
   await sleep(opts.warmupMs);
