@@ -22,14 +22,21 @@ describe('database', () => {
 
   it('is seeded with the demo users and reference data', async () => {
     // Platform users; the demo businesses' users live in the same table with a business_id, the sales reps' with a sales_reps link.
+    // The technicians who take service requests are platform users too, without a login.
     const users = await t.db
       .selectFrom('users')
-      .select('username')
+      .select(['username', 'has_login'])
+      .select(({ exists, selectFrom }) =>
+        exists(selectFrom('user_roles as ur').innerJoin('roles as ro', 'ro.id', 'ur.role_id').whereRef('ur.user_id', '=', 'users.id').where('ro.name', '=', 'Technician')).as('technician'),
+      )
       .where('business_id', 'is', null)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sales_reps').select('sales_reps.id').whereRef('sales_reps.user_id', '=', 'users.id'))))
       .orderBy('id')
       .execute();
-    expect(users.map((u) => u.username)).toEqual(['admin', 'demo.admin', 'demo.tech']);
+    expect(users.filter((u) => u.has_login).map((u) => u.username)).toEqual(['admin', 'demo.admin', 'demo.tech']);
+    const technicians = users.filter((u) => !u.has_login);
+    expect(technicians.length).toBe(12);
+    expect(technicians.every((u) => u.technician && u.username === null)).toBe(true);
     const makes = await t.db.selectFrom('makes').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(makes.n).toBeGreaterThan(10);
   });
