@@ -63,22 +63,14 @@ export function matchingRequestRows(db: Db, f: Omit<RequestFilter, 'search'>) {
   return q;
 }
 
-/** The requests `f` matches, joined to what their rows show. */
+/** The requests `f` matches, joined to what their rows show (the search reads them). */
 export function matchingRequests(db: Db, f: RequestFilter) {
-  let q = db
-    .selectFrom('service_requests as r')
+  const q = matchingRequestRows(db, f)
     .innerJoin('businesses as b', 'b.id', 'r.business_id')
     .innerJoin('lookups as st', 'st.id', 'r.service_type_id')
     .leftJoin('users as t', 't.id', 'r.technician_id')
     .leftJoin('users as q', 'q.id', 'r.requested_by');
-  if (f.businessId !== undefined) q = q.where('r.business_id', '=', f.businessId);
-  if (f.appId !== undefined) q = q.where('r.app_id', '=', f.appId);
-  if (f.status) q = q.where('r.status_id', '=', f.status);
-  if (f.technicianId !== undefined) q = q.where('r.technician_id', '=', f.technicianId);
-  if (f.createdFrom) q = q.where('r.date_created', '>=', sql<Date>`${f.createdFrom}::date`);
-  if (f.createdTo) q = q.where('r.date_created', '<', sql<Date>`${f.createdTo}::date + 1`);
-  if (f.search) q = q.where(sql<SqlBool>`(${containsAny(SEARCHED, f.search)} OR lower(${fullName('t')}) LIKE ${containsPattern(f.search)})`);
-  return q;
+  return f.search ? q.where(sql<SqlBool>`(${containsAny(SEARCHED, f.search)} OR lower(${fullName('t')}) LIKE ${containsPattern(f.search)})`) : q;
 }
 
 /** Whether the total of `f` can be read from service_request_counts (no filter but shop, solution and status). */
