@@ -1,5 +1,6 @@
 import { authContract } from './auth';
 import { businessContract } from './business';
+import { chatContract } from './chat';
 import { countrystateContract } from './countrystate';
 import type { Endpoint } from './define';
 import { deviceContract } from './device';
@@ -32,6 +33,7 @@ export const contract = {
   tools: toolsContract,
   deviceFiles: deviceFilesContract,
   serviceRequest: serviceRequestContract,
+  chat: chatContract,
   lookupStore: lookupStoreContract,
   serviceCatalogue: serviceCatalogueContract,
   messages: messagesContract,

@@ -15,6 +15,8 @@ import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
+import chat from './modules/chat/chat.plugin';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
 import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
@@ -38,7 +40,16 @@ import staticFiles from './plugins/static';
 
 export type AppConfig = Pick<
   Config,
-  'ACCESS_TOKEN_TTL' | 'REFRESH_IDLE_TTL' | 'REFRESH_ABSOLUTE_TTL' | 'AUTH_JWKS_URL' | 'LOG_LEVEL' | 'STATIC_DIR' | 'TRUST_PROXY'
+  | 'ACCESS_TOKEN_TTL'
+  | 'REFRESH_IDLE_TTL'
+  | 'REFRESH_ABSOLUTE_TTL'
+  | 'AUTH_JWKS_URL'
+  | 'LOG_LEVEL'
+  | 'STATIC_DIR'
+  | 'TRUST_PROXY'
+  | 'SENDBIRD_APP_ID'
+  | 'SENDBIRD_API_TOKEN'
+  | 'SENDBIRD_API_URL'
 >;
 
 export const defaultAppConfig: AppConfig = {
@@ -49,6 +60,9 @@ export const defaultAppConfig: AppConfig = {
   LOG_LEVEL: 'silent',
   STATIC_DIR: './dist',
   TRUST_PROXY: false,
+  SENDBIRD_APP_ID: undefined,
+  SENDBIRD_API_TOKEN: undefined,
+  SENDBIRD_API_URL: undefined,
 };
 
 /** The API modules: each a tag and the routes it registers from the contract. */
@@ -62,6 +76,7 @@ const modules = {
   businessDetails: businessDetailsRoutes,
   devices: devicesRoutes,
   serviceRequests: serviceRequestsRoutes,
+  chat: chatRoutes,
   lookupStore: lookupStoreRoutes,
   serviceCatalogue: serviceCatalogueRoutes,
   messages: messagesRoutes,
@@ -115,6 +130,7 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
       revocations,
     }),
   );
+  await app.register(chat, { config });
   for (const [tag, routes] of Object.entries(modules)) registerRoutes(app, tag, routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -56,6 +56,10 @@ const configSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxy,
+  // Chat through SendBird (both set) instead of the built-in provider; SENDBIRD_API_URL overrides the Platform API's address.
+  SENDBIRD_APP_ID: optionalString,
+  SENDBIRD_API_TOKEN: optionalString,
+  SENDBIRD_API_URL: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -392,6 +392,62 @@ export interface ServiceRequestIssuesTable {
   resolved_at: Timestamp | null;
 }
 
+/** A service request's chat channel (migration 0019): built-in provider only. */
+export interface ChatChannelsTable {
+  id: Generated<number>;
+  /** `sr-<service request id>` (contract/chat.ts channelUrlOf). */
+  url: string;
+  service_request_id: number;
+  /** The request's solution (spec §1 app id). */
+  channel_type: number;
+  name: string;
+  created_at: Generated<Timestamp>;
+  last_activity_at: Generated<Timestamp>;
+  last_message_id: string | null;
+  message_count: Generated<number>;
+}
+
+export interface ChatMembersTable {
+  channel_id: number;
+  user_id: number;
+  joined_at: Generated<Timestamp>;
+  /** bigint: read back as a string. */
+  last_read_message_id: Generated<string>;
+}
+
+export interface ChatMessagesTable {
+  /** bigserial: read back as a string. */
+  id: Generated<string>;
+  channel_id: number;
+  sender_id: number;
+  text: string;
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** A request's saved chat history (migration 0019), with either provider. */
+export interface ServiceRequestMessagesTable {
+  id: Generated<string>;
+  service_request_id: number;
+  source_message_id: string;
+  sender_id: number | null;
+  sender_name: string;
+  sender_email: string;
+  is_staff: boolean;
+  text: string;
+  created_at: Timestamp;
+  saved_at: Generated<Timestamp>;
+}
+
+export interface ChatMessageTranslationsTable {
+  message_id: string;
+  language: string;
+  text: string;
+  translated_by: number | null;
+  translated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 /** Requests per shop (0: every shop), solution and status, kept by triggers (migration 0018). */
 export interface ServiceRequestCountsTable {
   business_id: number;
@@ -596,6 +652,11 @@ export interface Database {
   service_request_history: ServiceRequestHistoryTable;
   service_request_issues: ServiceRequestIssuesTable;
   service_request_counts: ServiceRequestCountsTable;
+  chat_channels: ChatChannelsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  service_request_messages: ServiceRequestMessagesTable;
+  chat_message_translations: ChatMessageTranslationsTable;
   scan_tools: ScanToolsTable;
   report_templates: ReportTemplatesTable;
   device_models: DeviceModelsTable;

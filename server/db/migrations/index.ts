@@ -18,6 +18,7 @@ import * as m0015 from './0015_devices';
 import * as m0016 from './0016_files';
 import * as m0017 from './0017_tools_deviceFiles';
 import * as m0018 from './0018_service_requests';
+import * as m0019 from './0019_chat';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_files': m0016,
   '0017_tools_deviceFiles': m0017,
   '0018_service_requests': m0018,
+  '0019_chat': m0019,
 };
