@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './define';
+import { CHAT_LIMITS } from './chatRules';
 import { r } from './refusal';
 import { SERVICE_REQUEST_STATUSES } from './serviceRequest';
 import { SOLUTIONS, type SolutionId } from './solutions';
@@ -23,16 +24,7 @@ export const CHAT_CHANNEL_TYPE_NAMES = Object.values(CHAT_CHANNEL_TYPES) as [Cha
 export type ChatChannelType = (typeof CHAT_CHANNEL_TYPES)[SolutionId];
 export const channelTypeOf = (appId: number): ChatChannelType => CHAT_CHANNEL_TYPES[appId as SolutionId];
 
-/** Spec §9: chat lists 20 a page; 30 messages a load; users 5 a page when searching, 50 otherwise; the badge cap. */
-export const CHAT_LIMITS = { channelPageSize: 20, messageLoadLimit: 30, usersPageSize: 50, usersSearchPageSize: 5, badgeCap: 9 } as const;
-/** Unread messages are counted up to this (one past the cap), so a long unread history costs nothing. */
-export const UNREAD_COUNTED_UP_TO = CHAT_LIMITS.badgeCap + 1;
-
-/** The unread badge: nothing at 0, the number up to nine, '+9' past it (spec §9). */
-export function unreadBadge(unread: number): string {
-  if (unread <= 0) return '';
-  return unread > CHAT_LIMITS.badgeCap ? `+${CHAT_LIMITS.badgeCap}` : String(unread);
-}
+export { CHAT_LIMITS, isUnsavedChannel, UNREAD_COUNTED_UP_TO, unreadBadge } from './chatRules';
 
 /** A request status's name as the chat rule reads it (English, the spec's words): the console translates it. */
 export const CHAT_STATUS_NAMES: Record<number, string> = {
@@ -43,12 +35,6 @@ export const CHAT_STATUS_NAMES: Record<number, string> = {
   [SERVICE_REQUEST_STATUSES.cancelled]: 'Cancelled',
   [SERVICE_REQUEST_STATUSES.voidedRo]: 'Voided RO',
 };
-
-/** Spec §4: a channel is unsaved when its status contains Completed, or is Cancelled or Voided RO, and its saved chat message count is 0. */
-export function isUnsavedChannel(channel: { status: string; chatMessageCount: number }): boolean {
-  const closed = channel.status.includes('Completed') || channel.status === 'Cancelled' || channel.status === 'Voided RO';
-  return closed && channel.chatMessageCount === 0;
-}
 
 /** The channel of a service request: its URL (same with either provider). */
 export const channelUrlOf = (serviceRequestId: number) => `sr-${serviceRequestId}`;

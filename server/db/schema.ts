@@ -401,8 +401,8 @@ export interface ChatChannelsTable {
   /** The request's solution (spec §1 app id). */
   channel_type: number;
   name: string;
-  created_at: Generated<Timestamp>;
-  last_activity_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
   last_message_id: string | null;
   message_count: Generated<number>;
 }
@@ -410,7 +410,7 @@ export interface ChatChannelsTable {
 export interface ChatMembersTable {
   channel_id: number;
   user_id: number;
-  joined_at: Generated<Timestamp>;
+  joined_at: Timestamp;
   /** bigint: read back as a string. */
   last_read_message_id: Generated<string>;
 }
@@ -422,7 +422,7 @@ export interface ChatMessagesTable {
   sender_id: number;
   text: string;
   client_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** A request's saved chat history (migration 0019), with either provider. */
@@ -436,7 +436,7 @@ export interface ServiceRequestMessagesTable {
   is_staff: boolean;
   text: string;
   created_at: Timestamp;
-  saved_at: Generated<Timestamp>;
+  saved_at: Timestamp;
 }
 
 export interface ChatMessageTranslationsTable {
@@ -444,7 +444,7 @@ export interface ChatMessageTranslationsTable {
   language: string;
   text: string;
   translated_by: number | null;
-  translated_at: Generated<Timestamp>;
+  translated_at: Timestamp;
   version: Generated<number>;
 }
 

@@ -11,6 +11,7 @@
  * validated fields that have no label (they are named by their API name).
  */
 import type { Endpoint } from '../../contract/define';
+import { chatContract } from '../../contract/chat';
 import { businessContract as b, countrystateContract as cs, deviceContract, lookupContract as l, salesRepsContract as sr, serviceRequestContract, usersContract as u } from '../../contract/index';
 import { deviceFilesContract as df } from '../../contract/deviceFiles';
 import { filesContract as files } from '../../contract/files';
@@ -65,6 +66,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[tools.getToolMakes, tools.addToolMake, tools.deleteToolMake].map((e) => [e, 'toolMakes'] as const),
   ...[df.getAllDeviceFiles, df.getDeviceFileById, df.updateDeviceFile].map((e) => [e, 'deviceFiles'] as const),
   ...Object.values(serviceRequestContract).map((e) => [e, 'serviceRequests'] as const),
+  ...Object.values(chatContract).map((e) => [e, 'chat'] as const),
   // A scan type is a lookup item: the fields its screen does not show are labelled as admin/defaults shows them.
   [sc.getScanTypes, () => ['scanTypes', 'lookupItems']],
   [sc.upsertScanType, () => ['scanTypes', 'lookupItems']],

@@ -308,4 +308,25 @@ export const es: Record<string, string> = {
   'must be a date and time (ISO 8601)': 'debe ser una fecha y hora (ISO 8601)',
   'must be the work order version': 'debe ser la versión de la orden de trabajo',
   'must not be before createdFrom': 'no debe ser anterior a createdFrom',
+
+  // Chat (server/modules/chat, contract/chat.ts)
+  'Chat channel {0}': 'el canal de chat {0}',
+  'Chat user {0}': 'el usuario de chat {0}',
+  'Chat user {0} in chat channel {1}': 'el usuario de chat {0} en el canal de chat {1}',
+  'Chat channel {0} has {1} messages not saved onto its service request: save its history first, or remove it with discardHistory.':
+    'El canal de chat {0} tiene {1} mensajes sin guardar en su solicitud de servicio: guarde primero su historial, o elimínelo con discardHistory.',
+  'Saved chat message {0}': 'el mensaje de chat guardado {0}',
+  'Saved chat message {0} already has a translation into {1}: reload it and edit that one.':
+    'El mensaje de chat guardado {0} ya tiene una traducción a {1}: recárguelo y edite esa.',
+  'The translation of saved chat message {0} into {1}': 'la traducción a {1} del mensaje de chat guardado {0}',
+  'must be a page token from a previous answer': 'debe ser un token de página de una respuesta anterior',
+  'must be between 1 and 100': 'debe estar entre 1 y 100',
+  'must be between 1 and 200': 'debe estar entre 1 y 200',
+  'must be a chat channel URL (sr-<service request id>)': 'debe ser la URL de un canal de chat (sr-<id de la solicitud de servicio>)',
+  'must be at most 4000 characters': 'debe tener como máximo 4000 caracteres',
+  'must be a chat user id': 'debe ser un id de usuario de chat',
+  'must not be given with before': 'no debe indicarse junto con before',
+  'must name at least one user': 'debe indicar al menos un usuario',
+  'must be a UUID': 'debe ser un UUID',
+  'must be a saved message id': 'debe ser un id de mensaje guardado',
 };

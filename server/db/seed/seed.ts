@@ -7,6 +7,7 @@ import { hashPassword, randomPassword } from '../../auth/passwords';
 import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
 import { seedBusinessDetails } from './businessDetails';
+import { seedChat } from './chat';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
 import { seedDeviceDetails } from './deviceDetails';
 import { seedFiles } from './files';
@@ -99,6 +100,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await assignDemoActivationCards(trx);
     // The files browser's folders, documents and images (admin/files).
     await seedFiles(trx);
+    // Chat channels of the newest requests, with conversations, unread messages and saved histories (admin/chat).
+    await seedChat(trx, random);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });
