@@ -31,7 +31,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      // ws: the chat's WebSocket (/api/chat/socket) goes through the proxy too.
+      '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
       '/auth': `http://127.0.0.1:${apiPort}`,
     },
   },

@@ -14,14 +14,13 @@
  * Exits non-zero when a PostgreSQL figure misses its limit.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
 import { stopAll, stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { onPostgres, POSTGRES, retained, type ScaleServer, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const LOAD = { connections: 10, warmupMs: 3_000, durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
@@ -56,21 +55,6 @@ async function chooseTerms(s: Server) {
   const middle = await totalOf(s, { orderBy: 'id', offset: String(Math.floor(BUSINESSES / 2)) });
   const rare = middle.first!.shopId;
   return { common, rare: { term: rare, total: (await totalOf(s, { search: rare })).total } };
-}
-
-/** Asks the server to collect garbage and report the memory it still uses (bench/businessServer.ts). */
-async function retained(s: Server): Promise<{ rss: number; heap: number }> {
-  const before = readFileSync(s.logFile, 'utf8').split('\n').filter((l) => l.startsWith('MEMORY')).length;
-  process.kill(s.pid, 'SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    await sleep(50);
-    const lines = readFileSync(s.logFile, 'utf8').split('\n').filter((l) => l.startsWith('MEMORY'));
-    if (lines.length > before) {
-      const value = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(lines[lines.length - 1])?.[1]);
-      return { rss: value('rss'), heap: value('heapUsed') + value('external') };
-    }
-  }
-  throw new Error('the server did not report its memory');
 }
 
 /** Streams the export, sampling the server's RSS meanwhile, then reads what it retains after garbage collection. */

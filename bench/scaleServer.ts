@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { commandLine, freePort, processTree, spawnGroup, waitUntilReady } from './processes';
 import { projectRoot } from './server';
@@ -33,7 +34,13 @@ export async function startScaleServer(kind: string, database: { DATABASE_URL?: 
   const line = seeded.split('\n').find((l) => l.startsWith('SEEDED'));
   if (!line) throw new Error(`seeding failed:\n${seeded.slice(-2000)}`);
   console.log(line);
+  return serveScale(kind, database, setup);
+}
 
+/** A server on an already seeded database (another process beside the first, bench:chat), signed in as the admin. */
+export async function serveScale(kind: string, database: { DATABASE_URL?: string; DATA_DIR?: string }, setup: ScaleSetup) {
+  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, DATABASE_URL: '', ...database, ADMIN_PASSWORD: setup.password, ...setup.seedEnv };
   const port = await freePort();
   const logFile = join(setup.workDir, `${kind}.log`);
   const group = spawnGroup(tsx, ['bench/businessServer.ts', 'serve'], { cwd: projectRoot, env: { ...env, PORT: String(port) }, logFile });
@@ -60,4 +67,19 @@ export async function onPostgres(statement: string): Promise<void> {
   } finally {
     await c.end();
   }
+}
+
+/** Asks the server to collect garbage and report the memory it still uses (bench/businessServer.ts). */
+export async function retained(s: ScaleServer): Promise<{ rss: number; heap: number }> {
+  const before = readFileSync(s.logFile, 'utf8').split('\n').filter((l) => l.startsWith('MEMORY')).length;
+  process.kill(s.pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await sleep(50);
+    const lines = readFileSync(s.logFile, 'utf8').split('\n').filter((l) => l.startsWith('MEMORY'));
+    if (lines.length > before) {
+      const value = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(lines[lines.length - 1])?.[1]);
+      return { rss: value('rss'), heap: value('heapUsed') + value('external') };
+    }
+  }
+  throw new Error('the server did not report its memory');
 }

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './define';
-import { CHAT_LIMITS } from './chatRules';
+import { CHANNEL_URL, CHAT_LIMITS } from './chatRules';
 import { r } from './refusal';
 import { SERVICE_REQUEST_STATUSES } from './serviceRequest';
 import { SOLUTIONS, type SolutionId } from './solutions';
@@ -24,7 +24,7 @@ export const CHAT_CHANNEL_TYPE_NAMES = Object.values(CHAT_CHANNEL_TYPES) as [Cha
 export type ChatChannelType = (typeof CHAT_CHANNEL_TYPES)[SolutionId];
 export const channelTypeOf = (appId: number): ChatChannelType => CHAT_CHANNEL_TYPES[appId as SolutionId];
 
-export { CHAT_LIMITS, isUnsavedChannel, UNREAD_COUNTED_UP_TO, unreadBadge } from './chatRules';
+export { CHANNEL_URL, CHAT_LIMITS, channelUrlOf, isUnsavedChannel, serviceRequestIdOf, UNREAD_COUNTED_UP_TO, unreadBadge } from './chatRules';
 
 /** A request status's name as the chat rule reads it (English, the spec's words): the console translates it. */
 export const CHAT_STATUS_NAMES: Record<number, string> = {
@@ -36,13 +36,6 @@ export const CHAT_STATUS_NAMES: Record<number, string> = {
   [SERVICE_REQUEST_STATUSES.voidedRo]: 'Voided RO',
 };
 
-/** The channel of a service request: its URL (same with either provider). */
-export const channelUrlOf = (serviceRequestId: number) => `sr-${serviceRequestId}`;
-export const CHANNEL_URL = /^sr-([1-9][0-9]{0,9})$/;
-export const serviceRequestIdOf = (url: string): number | null => {
-  const match = CHANNEL_URL.exec(url);
-  return match ? Number(match[1]) : null;
-};
 
 /** Who a chat user is to the business: console staff, a shop's user, or a technician. */
 export const CHAT_USER_KINDS = ['staff', 'shop', 'technician'] as const;
@@ -126,7 +119,7 @@ export const CHAT_LANGUAGES = ['en', 'es'] as const;
 const pageToken = z.string().max(200, r('must be a page token from a previous answer')).optional();
 const pageSize = (fallback: number) => queryInt.min(1, r('must be between 1 and 100')).max(100, r('must be between 1 and 100')).default(fallback);
 const search = z.string().trim().max(100, r('must be at most 100 characters')).optional();
-const channelUrl = z.string().regex(CHANNEL_URL, r('must be a chat channel URL (sr-<service request id>)'));
+const channelUrl = z.string().regex(CHANNEL_URL, r('must be a chat channel URL (sr_<service request id>)'));
 const text = z.string().trim().min(1, r('must not be empty')).max(4000, r('must be at most 4000 characters'));
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
 

@@ -20,3 +20,11 @@ export function isUnsavedChannel(channel: { status: string; chatMessageCount: nu
   const closed = channel.status.includes('Completed') || channel.status === 'Cancelled' || channel.status === 'Voided RO';
   return closed && channel.chatMessageCount === 0;
 }
+
+/** The channel of a service request: its URL (same with either provider; SendBird allows letters, digits and underscores). */
+export const channelUrlOf = (serviceRequestId: number) => `sr_${serviceRequestId}`;
+export const CHANNEL_URL = /^sr_([1-9][0-9]{0,9})$/;
+export const serviceRequestIdOf = (url: string): number | null => {
+  const match = CHANNEL_URL.exec(url);
+  return match ? Number(match[1]) : null;
+};

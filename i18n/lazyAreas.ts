@@ -22,6 +22,7 @@ export const LAZY_AREAS = {
   messages: { en: async () => (await import('./areas/messages')).en, es: async () => (await import('./areas/messages.es')).es },
   reports: { en: async () => (await import('./areas/reports')).en, es: async () => (await import('./areas/reports.es')).es },
   files: { en: async () => (await import('./areas/files')).en, es: async () => (await import('./areas/files.es')).es },
+  chat: { en: async () => (await import('./areas/chat')).en, es: async () => (await import('./areas/chat.es')).es },
   serviceRequests: {
     en: async () => (await import('./areas/serviceRequests')).en,
     es: async () => (await import('./areas/serviceRequests.es')).es,

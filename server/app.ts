@@ -117,6 +117,7 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
   const revocations = createRevocations({ retainMs: config.ACCESS_TOKEN_TTL * 1000 });
   app.decorate('revocations', revocations);
   const verify = createAccessVerifier(config.AUTH_JWKS_URL ? { url: config.AUTH_JWKS_URL } : { jwks: key.jwks }, revocations);
+  app.decorate('verifyAccess', verify);
   await app.register(authenticate, { verify, revocations });
 
   registerRoutes(

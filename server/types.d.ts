@@ -1,7 +1,7 @@
 import 'fastify';
 import type { Access } from '../contract/define';
 import type { Revocations } from './auth/revocations';
-import type { TokenUser } from './auth/tokens';
+import type { AccessVerifier, TokenUser } from './auth/tokens';
 import type { Db } from './db/database';
 import type { ChatProvider } from './modules/chat/provider';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     revocations: Revocations;
+    /** The access token verifier the routes use (for the chat socket, whose token comes in a frame). */
+    verifyAccess: AccessVerifier;
     /** The chat provider (modules/chat/chat.plugin.ts). */
     chat: ChatProvider;
   }

@@ -1,5 +1,6 @@
 /** The areas of the console declared with their resources, screens and pages (see ../area.ts). */
 import type { Area } from '../area';
+import { chatArea } from './chat';
 import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
 import { messagesArea } from './messages';
@@ -7,7 +8,7 @@ import { referencesArea } from './references';
 import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea];
 
 // An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
 for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

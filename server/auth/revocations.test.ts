@@ -46,6 +46,25 @@ describe('the revocation record', () => {
     expect(revocations.isRevoked(7, SECOND - 1)).toBe(false);
     expect(revocations.isRevoked(8, now - 1)).toBe(true);
   });
+
+  it('records a revocation made elsewhere at its own time, and tells its listeners of each one that moves forward', () => {
+    let now = SECOND;
+    const revocations = createRevocations({ retainMs: 900_000, now: () => now });
+    const heard: unknown[] = [];
+    const stop = revocations.onRevoke((r) => heard.push(r));
+    revocations.revoke(7);
+    revocations.record(7, SECOND - 100); // older than what is known: nothing changes
+    revocations.record(8, SECOND + 300);
+    expect(revocations.isRevoked(8, SECOND + 299)).toBe(true);
+    expect(revocations.isRevoked(8, SECOND + 300)).toBe(false);
+    stop();
+    now += 1000;
+    revocations.revoke(7);
+    expect(heard).toEqual([
+      { userId: 7, at: SECOND, here: true },
+      { userId: 8, at: SECOND + 300, here: false },
+    ]);
+  });
 });
 
 describe('the access verifier', () => {

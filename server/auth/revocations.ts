@@ -10,16 +10,29 @@
  * and one issued just after (a new login in the same second) is not. A record
  * is kept for the access token lifetime: older tokens have expired anyway.
  *
- * The record is in-process and per app (made in buildApp): with several
- * servers, another server's tokens end at the latest with their lifetime, as
- * the refresh tokens they depend on are revoked in the database.
+ * The record is in-process and per app (made in buildApp). Its listeners
+ * (`onRevoke`) hear of each revocation: the chat hub closes the user's sockets
+ * and announces it to the other servers, which `record` it, so their access
+ * tokens end there too (without the announcement, at the latest with their
+ * lifetime, as the refresh tokens they depend on are revoked in the database).
  */
 import { type Db, inTransaction } from '../db/database';
 import { revokeAllForUser } from './refreshTokens';
 
+/** A user's access taken away at `at` (ms): here, or by another server (`record`). */
+export interface Revocation {
+  userId: number;
+  at: number;
+  here: boolean;
+}
+
 export interface Revocations {
   /** Refuses, from now on, the user's access tokens issued before now. */
   revoke(userId: number): void;
+  /** Refuses the user's access tokens issued before `at`, a revocation another server made. */
+  record(userId: number, at: number): void;
+  /** Calls `listener` after each revocation that moves a user's record forward; answers how to stop. */
+  onRevoke(listener: (revocation: Revocation) => void): () => void;
   /** Whether a token of the user issued at `issuedAtMs` was issued before their access last ended. */
   isRevoked(userId: number, issuedAtMs: number): boolean;
   /** Forgets the records older than the access-token lifetime (their tokens have expired); answers how many. */
@@ -29,6 +42,7 @@ export interface Revocations {
 export function createRevocations(opts: { retainMs: number; now?: () => number }): Revocations {
   const now = opts.now ?? Date.now;
   const revokedAt = new Map<number, number>();
+  const listeners = new Set<(revocation: Revocation) => void>();
   const forgetOld = (t: number) => {
     let forgotten = 0;
     for (const [userId, at] of revokedAt) {
@@ -39,11 +53,18 @@ export function createRevocations(opts: { retainMs: number; now?: () => number }
     }
     return forgotten;
   };
+  const advance = (revocation: Revocation) => {
+    forgetOld(now());
+    if (revocation.at <= (revokedAt.get(revocation.userId) ?? 0)) return;
+    revokedAt.set(revocation.userId, revocation.at);
+    for (const listener of listeners) listener(revocation);
+  };
   return {
-    revoke(userId) {
-      const t = now();
-      forgetOld(t);
-      revokedAt.set(userId, Math.max(t, revokedAt.get(userId) ?? 0));
+    revoke: (userId) => advance({ userId, at: now(), here: true }),
+    record: (userId, at) => advance({ userId, at, here: false }),
+    onRevoke(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     isRevoked(userId, issuedAtMs) {
       const at = revokedAt.get(userId);

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
+import { registerNotificationSource } from './notifications';
 import { PGliteDialect } from './pgliteDialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -49,10 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerNotificationSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
+    return { db, kind: 'postgres' };
   }
   const pglite = await openPglite(options);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), kind: 'pglite' };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  registerNotificationSource(db, { kind: 'pglite', pglite });
+  return { db, kind: 'pglite' };
 }
 
 /** Runs `fn` in a transaction, joining the caller's when `db` already is one. */

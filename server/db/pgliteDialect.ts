@@ -5,6 +5,9 @@
  * not, so this is ours: PostgreSQL's adapter, compiler and introspector over a
  * driver whose one connection runs each Kysely transaction inside PGlite's own
  * exclusive `transaction()`, so nothing else runs between its statements.
+ * The connection is lent to one user at a time (as Kysely's own PGlite and
+ * SQLite drivers do): a query made while a transaction is open waits for it to
+ * end instead of running inside it, and two transactions take turns.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
@@ -73,8 +76,27 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** One holder at a time, the others waiting in turn. */
+class ConnectionMutex {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+  async lock(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => {
+      this.#release = resolve;
+    });
+  }
+  unlock(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
+  readonly #mutex = new ConnectionMutex();
   constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
   }
@@ -82,6 +104,7 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
     return this.#connection;
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -93,7 +116,9 @@ class PGliteDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as PGliteConnection).end(false);
   }
-  async releaseConnection(): Promise<void> {}
+  async releaseConnection(): Promise<void> {
+    this.#mutex.unlock();
+  }
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }

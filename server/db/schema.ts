@@ -395,7 +395,7 @@ export interface ServiceRequestIssuesTable {
 /** A service request's chat channel (migration 0019): built-in provider only. */
 export interface ChatChannelsTable {
   id: Generated<number>;
-  /** `sr-<service request id>` (contract/chat.ts channelUrlOf). */
+  /** `sr_<service request id>` (contract/chat.ts channelUrlOf). */
   url: string;
   service_request_id: number;
   /** The request's solution (spec §1 app id). */

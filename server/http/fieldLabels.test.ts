@@ -114,10 +114,11 @@ describe('the labels of refused fields', () => {
 });
 
 /**
- * What the console sends itself, never typed into an input: ids, versions, the key, list paging and sorting.
+ * What the console sends itself, never typed into an input: ids, versions, the key, list paging and sorting (chat's
+ * token pages, its message loads and a send's clientId too).
  * A refusal of one is a console fault, rightly named by its API name.
  */
-const PLUMBING = new Set(['id', 'version', 'key', 'businessId', 'showAll', 'offset', 'pageSize', 'orderBy', 'sortBy', 'search', 'filter', 'columns', 'header', 'status']);
+const PLUMBING = new Set(['id', 'version', 'key', 'businessId', 'showAll', 'offset', 'pageSize', 'orderBy', 'sortBy', 'search', 'filter', 'columns', 'header', 'status', 'token', 'pagesize', 'includeMembers', 'before', 'after', 'limit', 'clientId', 'discardHistory']);
 
 /** A field's own name (its last segment, in camelCase) is one of PLUMBING. */
 const isPlumbing = (field: string) => {

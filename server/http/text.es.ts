@@ -322,7 +322,7 @@ export const es: Record<string, string> = {
   'must be a page token from a previous answer': 'debe ser un token de página de una respuesta anterior',
   'must be between 1 and 100': 'debe estar entre 1 y 100',
   'must be between 1 and 200': 'debe estar entre 1 y 200',
-  'must be a chat channel URL (sr-<service request id>)': 'debe ser la URL de un canal de chat (sr-<id de la solicitud de servicio>)',
+  'must be a chat channel URL (sr_<service request id>)': 'debe ser la URL de un canal de chat (sr_<id de la solicitud de servicio>)',
   'must be at most 4000 characters': 'debe tener como máximo 4000 caracteres',
   'must be a chat user id': 'debe ser un id de usuario de chat',
   'must not be given with before': 'no debe indicarse junto con before',

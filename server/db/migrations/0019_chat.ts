@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Chat (issue 14), the built-in provider's store: a channel per service request (its URL `sr-<id>`, its type the
+ * Chat (issue 14), the built-in provider's store: a channel per service request (its URL `sr_<id>`, its type the
  * request's solution), its members with how far each has read, its live messages (ids grow monotonically, so a
  * console that reconnects asks for what came after the last it saw), the history saved onto the request (which
  * outlives the channel), and staff-written translations of saved messages.

@@ -159,8 +159,8 @@ describe('chat/AddMembers and chat/RemoveUser', () => {
 
   it('answers 404 for an unknown user or channel, 400 for a bad one', async () => {
     expect((await post(c.addMembers, { channelUrl: url, userIds: ['99999999'] })).statusCode).toBe(404);
-    expect((await post(c.addMembers, { channelUrl: 'sr-99999999', userIds: [String(request.shopUserId)] })).statusCode).toBe(404);
-    expect((await post(c.removeUser, { channelUrl: 'sr-99999999', userId: String(request.shopUserId) })).statusCode).toBe(404);
+    expect((await post(c.addMembers, { channelUrl: 'sr_99999999', userIds: [String(request.shopUserId)] })).statusCode).toBe(404);
+    expect((await post(c.removeUser, { channelUrl: 'sr_99999999', userId: String(request.shopUserId) })).statusCode).toBe(404);
     const bad = await post(c.addMembers, { channelUrl: 'general', userIds: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort()).toEqual(['channelUrl', 'userIds']);

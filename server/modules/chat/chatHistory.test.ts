@@ -82,8 +82,8 @@ describe('chat/SaveChatHistoryWait', () => {
 
   it('answers 404 for a request or channel that does not exist, 400 for a bad URL', async () => {
     expect((await call(t.app, c.serviceRequestMessages, { token, query: { id: '99999999' } })).statusCode).toBe(404);
-    expect((await call(t.app, c.saveChatHistory, { token, body: { channelUrl: 'sr-99999999' } })).statusCode).toBe(404);
-    expect((await call(t.app, c.saveChatHistory, { token, body: { channelUrl: 'sr-0' } })).statusCode).toBe(400);
+    expect((await call(t.app, c.saveChatHistory, { token, body: { channelUrl: 'sr_99999999' } })).statusCode).toBe(404);
+    expect((await call(t.app, c.saveChatHistory, { token, body: { channelUrl: 'sr_0' } })).statusCode).toBe(400);
   });
 });
 

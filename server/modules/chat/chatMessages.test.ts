@@ -59,9 +59,9 @@ describe('message/InsertUserMessage', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain(field);
     }
-    const missing = await send({ channelUrl: 'sr-99999999', text: 'hi' });
+    const missing = await send({ channelUrl: 'sr_99999999', text: 'hi' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json<{ message: string }>().message).toBe('Chat channel sr-99999999 was not found.');
+    expect(missing.json<{ message: string }>().message).toBe('Chat channel sr_99999999 was not found.');
   });
 });
 
@@ -86,7 +86,7 @@ describe('chat/ChannelMessages', () => {
     const both = await call(t.app, c.channelMessages, { token, query: { channelUrl: url, before: '9', after: '1' } });
     expect(both.statusCode).toBe(400);
     expect(both.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(['after']);
-    expect((await call(t.app, c.channelMessages, { token, query: { channelUrl: 'sr-99999999' } })).statusCode).toBe(404);
+    expect((await call(t.app, c.channelMessages, { token, query: { channelUrl: 'sr_99999999' } })).statusCode).toBe(404);
   });
 });
 

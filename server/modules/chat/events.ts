@@ -3,6 +3,9 @@
  * message text), sent with pg_notify inside the writing transaction, so it is delivered only once the write has
  * committed, and never for a write that failed. The hub (realtime/) LISTENs on CHAT_NOTIFY_CHANNEL, loads what
  * an event names and pushes it to its own sockets.
+ *
+ * NOTIFY reaches every listener of the database, whatever its schema: the payload names the writer's schema, so
+ * an app on another schema of the same database (another deployment, another test file) ignores it.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -18,5 +21,5 @@ export type ChatEvent =
   | { kind: 'revoke'; userId: number; at: number };
 
 export async function announce(db: Db, event: ChatEvent): Promise<void> {
-  await sql`SELECT pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+  await sql`SELECT pg_notify(${CHAT_NOTIFY_CHANNEL}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('schema', current_schema()))::text)`.execute(db);
 }

@@ -52,8 +52,8 @@ describe('the SendBird Platform API client', () => {
 
   it('gives up on a call that takes too long', async () => {
     const api = createPlatformApi({ apiUrl: `${base}/slow`, apiToken: TOKEN, timeoutMs: 200 });
-    const err = (await api.deleteGroupChannel('sr-1').catch((e: unknown) => e)) as Error;
-    expect(err.message).toBe('SendBird DELETE /v3/group_channels/sr-1: no answer within 200 ms');
+    const err = (await api.deleteGroupChannel('sr_1').catch((e: unknown) => e)) as Error;
+    expect(err.message).toBe('SendBird DELETE /v3/group_channels/sr_1: no answer within 200 ms');
     expect(err.message).not.toContain(TOKEN);
   });
 });

@@ -71,35 +71,35 @@ describe('chat with SendBird configured', () => {
   it('opens a request’s channel, sends (a retry is not doubled), lists and pages as the built-in provider does', async () => {
     const [builtinChannel, sbChannel] = await both(c.openChannel, { body: { serviceRequestId: requestId } });
     expect(comparable(sbChannel)).toEqual(comparable(builtinChannel));
-    expect(sbChannel).toMatchObject({ url: `sr-${requestId}`, channelType: CHAT_CHANNEL_TYPES[SOLUTIONS.glass] });
+    expect(sbChannel).toMatchObject({ url: `sr_${requestId}`, channelType: CHAT_CHANNEL_TYPES[SOLUTIONS.glass] });
 
-    const body = { channelUrl: `sr-${requestId}`, text: 'Camera recalibrated, please confirm.', clientId: '8d3c1f0a-6b2e-4f7d-9a10-3e5b7c9d1f22' };
+    const body = { channelUrl: `sr_${requestId}`, text: 'Camera recalibrated, please confirm.', clientId: '8d3c1f0a-6b2e-4f7d-9a10-3e5b7c9d1f22' };
     const [builtinSent, sbSent] = await both(c.insertUserMessage, { body });
     const [builtinRetry, sbRetry] = await both(c.insertUserMessage, { body });
     expect(builtinRetry).toEqual(builtinSent);
     expect(sbRetry).toEqual(sbSent);
     expect(comparable(sbSent)).toEqual(comparable(builtinSent));
-    expect(standIn.channels.get(`sr-${requestId}`)?.messages).toHaveLength(1);
+    expect(standIn.channels.get(`sr_${requestId}`)?.messages).toHaveLength(1);
 
     const [builtinList, sbList] = await both(c.groupChannels, { query: { chatChannelType: CHAT_CHANNEL_TYPES[SOLUTIONS.glass], search: '777001', includeMembers: 'true' } });
     expect(comparable(sbList)).toEqual(comparable(builtinList));
     expect(sbList.items).toHaveLength(1);
 
-    const [builtinMessages, sbMessages] = await both(c.channelMessages, { query: { channelUrl: `sr-${requestId}` } });
+    const [builtinMessages, sbMessages] = await both(c.channelMessages, { query: { channelUrl: `sr_${requestId}` } });
     expect(comparable(sbMessages)).toEqual(comparable(builtinMessages));
   });
 
   it('adds and removes members as the built-in provider does', async () => {
     const shopUser = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.tech').executeTakeFirstOrThrow()).id;
-    const [builtinAdded, sbAdded] = await both(c.addMembers, { body: { channelUrl: `sr-${requestId}`, userIds: [String(shopUser)] } });
+    const [builtinAdded, sbAdded] = await both(c.addMembers, { body: { channelUrl: `sr_${requestId}`, userIds: [String(shopUser)] } });
     expect(comparable(sbAdded)).toEqual(comparable(builtinAdded));
-    const [builtinRemoved, sbRemoved] = await both(c.removeUser, { body: { channelUrl: `sr-${requestId}`, userId: String(technician) } });
+    const [builtinRemoved, sbRemoved] = await both(c.removeUser, { body: { channelUrl: `sr_${requestId}`, userId: String(technician) } });
     expect(comparable(sbRemoved)).toEqual(comparable(builtinRemoved));
     expect(sbRemoved.members?.map((m) => m.userId)).not.toContain(String(technician));
   });
 
   it('marks read and saves the history onto the request as the built-in provider does', async () => {
-    const channelUrl = `sr-${requestId}`;
+    const channelUrl = `sr_${requestId}`;
     const [builtinRead, sbRead] = await both(c.markRead, { body: { channelUrl, messageId: 0 } });
     expect(comparable(sbRead)).toEqual(comparable(builtinRead));
     // One after the other, onto the same request: each copies its own message once, and a second save copies nothing.
@@ -112,9 +112,9 @@ describe('chat with SendBird configured', () => {
   });
 
   it('removes the channel as the built-in provider does, and then knows it no more', async () => {
-    const [builtinRemoved, sbRemoved] = await both(c.removeGroupChannel, { body: { channelUrl: `sr-${requestId}`, discardHistory: true } });
+    const [builtinRemoved, sbRemoved] = await both(c.removeGroupChannel, { body: { channelUrl: `sr_${requestId}`, discardHistory: true } });
     expect(sbRemoved).toEqual(builtinRemoved);
-    const gone = await call(sendbird, c.channelMessages, { token, query: { channelUrl: `sr-${requestId}` } });
+    const gone = await call(sendbird, c.channelMessages, { token, query: { channelUrl: `sr_${requestId}` } });
     expect(gone.statusCode).toBe(404);
   });
 });

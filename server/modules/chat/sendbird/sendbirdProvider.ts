@@ -6,7 +6,7 @@
  * - a chat user is the SendBird user whose user_id is our user id as a string, created (nickname from our users
  *   table) the first time we invite, send as, or issue a session token for them; the users known to exist are
  *   remembered for the life of the process;
- * - a channel is the group channel whose channel_url is `sr-<service request id>` (channelUrlOf) and whose
+ * - a channel is the group channel whose channel_url is `sr_<service request id>` (channelUrlOf) and whose
  *   custom_type is its channel type name (CHAT_CHANNEL_TYPES); channels of the app that are not ours are skipped;
  * - messageId is SendBird's message_id; a message's clientId travels in its `data` as `{"clientId": "..."}`. A
  *   send with a clientId first looks through the sender's last DEDUP_WINDOW messages in the channel for it and
