@@ -257,8 +257,8 @@ export const chatContract = {
 /**
  * The built-in provider's WebSocket protocol (GET /api/chat/socket, outside the REST contract). The access token
  * travels in the first message, never in the URL; `auth` again with a refreshed token keeps the socket open past
- * the old token's expiry. The server closes the socket with 4401 when the token expires unrenewed or the
- * session is revoked.
+ * the old token's expiry. The server closes the socket with 4401 when the token is bad or expires unrenewed, and
+ * with 4403 when the session is revoked (the console then stays closed).
  */
 export const CHAT_SOCKET_PATH = '/api/chat/socket';
 export const CHAT_SOCKET_CLOSE = { unauthorized: 4401, revoked: 4403 } as const;

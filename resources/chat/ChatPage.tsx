@@ -64,7 +64,9 @@ export default function ChatPage() {
       return;
     }
     cache.reload(event.channelUrl);
-    if (event.channelUrl === openUrl) void cache.catchUp(event.channelUrl);
+    // Only for messages not pushed themselves: a built-in channel event (members, saved count) asks for none, as a
+    // channel saved and then removed at once would answer that call with a 404.
+    if (event.newMessages && event.channelUrl === openUrl) void cache.catchUp(event.channelUrl);
   };
   useChatRealtime(onEvent, () => highestMessageId(client));
 

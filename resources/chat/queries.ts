@@ -143,7 +143,7 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
       void client.invalidateQueries({ queryKey: chatKeys.messages(url), refetchType: 'none' });
     },
     addMessages,
-    /** The open conversation's messages after the last one it holds (SendBird's events, or a channel that changed). */
+    /** The open conversation's messages after the last one it holds (SendBird's new-message events). */
     async catchUp(url: string) {
       const after = lastMessageId(client.getQueryData<LoadedMessages>(chatKeys.messages(url))?.items ?? []);
       const page = await call<LoadedMessages>(c.channelMessages, { query: { channelUrl: url, after, limit: 200 } }).catch(() => null);

@@ -5,6 +5,9 @@
  */
 import type { ChatChannelType, ChatMessage } from '../../../contract/chat';
 
-export type ChatEvent = { kind: 'message'; message: ChatMessage; channelType: ChatChannelType } | { kind: 'channel'; channelUrl: string; removed: boolean };
+export type ChatEvent =
+  | { kind: 'message'; message: ChatMessage; channelType: ChatChannelType }
+  /** newMessages: the channel has messages the screen has not been given (SendBird), read after the last one held. */
+  | { kind: 'channel'; channelUrl: string; removed: boolean; newMessages?: boolean };
 
 export type ChatEventHandler = (event: ChatEvent) => void;

@@ -22,7 +22,7 @@ export async function connectSendBird(session: SendBirdSession, onEvent: ChatEve
   chat.groupChannel.addGroupChannelHandler(
     key,
     new GroupChannelHandler({
-      onMessageReceived: (channel) => changed(channel.url),
+      onMessageReceived: (channel) => onEvent({ kind: 'channel', channelUrl: channel.url, removed: false, newMessages: true }),
       onUserJoined: (channel) => changed(channel.url),
       onUserLeft: (channel) => changed(channel.url),
       onChannelDeleted: (channelUrl) => changed(channelUrl, true),

@@ -16,8 +16,10 @@ import { SERVICE_TYPES, VEHICLES } from './devicesRequestsData';
 import type { Random } from './random';
 import { demoVin } from './vin';
 
-/** Businesses per round of inserts: 13 columns × at most ~4,000 rows stays under PostgreSQL's 65,535 parameters. */
+/** Businesses per round of reads (their addresses and users). */
 const CHUNK = 400;
+/** Requests per insert: 13 columns × 4,000 rows stays under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 4000;
 const DAY = 86_400_000;
 const TECHNICIANS = 12;
 const REQUEST_COUNTS = [[0, 10], [1, 10], [2, 15], [3, 15], [4, 15], [5, 12], [6, 10], [7, 7], [8, 6]] as const;
@@ -67,7 +69,8 @@ export async function seedServiceRequests(trx: Db, businessIds: number[], random
         return { ...row, business_id: businessId, service_type_id: scanTypes.get(serviceType) ?? [...scanTypes.values()][0], requested_by: askers.length ? random.pick(askers).id : null };
       }),
     );
-    if (requests.length > 0) await trx.insertInto('service_requests').values(requests).execute();
+    // In slices: many requests per shop would pass PostgreSQL's 65,535 parameters in one statement.
+    for (let i = 0; i < requests.length; i += ROWS_PER_INSERT) await trx.insertInto('service_requests').values(requests.slice(i, i + ROWS_PER_INSERT)).execute();
   }
   const dispatcher = await trx.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirst();
   await seedStories(trx, first, dispatcher?.id ?? null);
