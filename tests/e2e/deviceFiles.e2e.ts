@@ -14,11 +14,7 @@ const { page } = session;
 const screenshot = (name: string) => session.screenshot(name);
 
 const rows = () => page.locator('table tbody tr');
-const open = async (path: string) => {
-  // Lists keep their last filter: open them without one.
-  await page.goto(`${session.url}/${path}?filter=${encodeURIComponent('{}')}`);
-  await rows().first().waitFor();
-};
+const open = (path: string) => session.openList(`/${path}`);
 const toolsSection = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
 /** The demo device 1 carries tools (seed: every id not ending in 0 or 5). */
 const DEVICE = '/admin/device-detail/1';

@@ -296,6 +296,8 @@ export interface ConsoleSession {
   readonly url: string;
   /** Opens `path` (`/admin/makes`) on the session's page, or on `page`. */
   goto(path: string, page?: Page): Promise<void>;
+  /** Opens the list at `path` with `filter` (none by default: lists keep their last one) and waits for its first row. */
+  openList(path: string, filter?: Record<string, unknown>): Promise<void>;
   /** Saves a screenshot of the page (the session's by default) once its transitions are done, and audits it with axe-core. */
   screenshot(name: string, page?: Page): Promise<void>;
   /** Audits the page (the session's by default) with axe-core, as `screen`. */
@@ -361,6 +363,10 @@ export function consoleSession(options: SessionOptions): ConsoleSession {
     },
     goto: async (path, page = session.page) => {
       await page.goto(`${session.url}${path}`);
+    },
+    openList: async (path, filter = {}) => {
+      await session.page.goto(`${session.url}${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      await session.page.locator('table tbody tr').first().waitFor();
     },
     screenshot: async (name, page = session.page) => {
       mkdirSync(SCREENSHOTS, { recursive: true });

@@ -16,11 +16,7 @@ const { page } = session;
 const screenshot = (name: string) => session.screenshot(name);
 
 const rows = () => page.locator('table tbody tr');
-const open = async (path: string) => {
-  // Lists keep their last filter: open them without one.
-  await page.goto(`${session.url}/${path}?filter=${encodeURIComponent('{}')}`);
-  await rows().first().waitFor();
-};
+const open = (path: string) => session.openList(`/${path}`);
 /** Exports the list shown and answers the CSV's lines. */
 async function exportCsv(): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^(Export CSV|Exportar CSV)$/ }).click()]);

@@ -13,10 +13,7 @@ const { page } = session;
 
 const rows = () => page.locator('table tbody tr');
 /** A list, searched for `q` when given (lists show ten rows a page). */
-const open = async (path: string, q?: string) => {
-  await page.goto(`${session.url}/admin/catalogues/${path}?filter=${encodeURIComponent(JSON.stringify(q ? { q } : {}))}`);
-  await rows().first().waitFor();
-};
+const open = (path: string, q?: string) => session.openList(`/admin/catalogues/${path}`, q ? { q } : {});
 const pick = (combobox: string, option: string | RegExp) => pickOption(page, combobox, option, { exact: false });
 const save = async () => {
   await page.getByRole('button', { name: /^(Save|Guardar)$/ }).click();
