@@ -131,10 +131,12 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
       lists((data) => replaceChannel(data, answer));
       client.setQueryData<ChatChannel | null>(chatKeys.channel(answer.url), (old) => (old ? withAnswer(old, answer) : old));
     },
+    /**
+     * A removed channel leaves the lists. Its conversation's queries are left to be collected once nothing shows
+     * them: removing a query the open conversation still observes makes it fetch again, for a channel now gone (404).
+     */
     drop(url: string) {
       lists((data) => dropChannel(data, url));
-      client.removeQueries({ queryKey: chatKeys.channel(url) });
-      client.removeQueries({ queryKey: chatKeys.messages(url) });
     },
     /** Lists and the channel read again (its members or saved count changed elsewhere). */
     reload(url: string) {
