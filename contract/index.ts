@@ -10,6 +10,7 @@ import { lookupContract } from './lookup';
 import { lookupStoreContract } from './lookupStore';
 import { serviceCatalogueContract } from './serviceCatalogue';
 import { messagesContract } from './messages';
+import { openingHoursContract } from './openingHours';
 import { reportsContract } from './reports';
 import { referencesContract } from './references';
 import { partnerContract } from './partner';
@@ -40,6 +41,7 @@ export const contract = {
   reports: reportsContract,
   references: referencesContract,
   files: filesContract,
+  openingHours: openingHoursContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

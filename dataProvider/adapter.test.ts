@@ -6,11 +6,13 @@ import { countrystateContract } from '../contract/countrystate';
 import type { Endpoint } from '../contract/define';
 import { deviceContract } from '../contract/device';
 import { lookupContract } from '../contract/lookup';
+import { openingHoursContract } from '../contract/openingHours';
 import { serviceRequestContract } from '../contract/serviceRequest';
 import { usersContract } from '../contract/users';
 import { endpointTable } from '../resources';
 import { businessRequests } from '../resources/serviceRequests';
 import { createDataProvider } from './adapter';
+import { specListBody } from './endpoints';
 import type { CallInput } from './http';
 
 const makes = [
@@ -154,6 +156,24 @@ describe('the generic adapter', () => {
       input: { query: { businessId: 5, status: 3, orderBy: 'dateCreated', sortBy: 'desc', pageSize: 10, offset: 0 } },
     });
     expect(result).toEqual({ data: items, total: 31 });
+  });
+
+  it('getList sends a POST list its filters, page size and offset in the body, and nothing its body does not take (the opening-hours audit log)', async () => {
+    const items = [{ id: 4, kind: 'standardHours' }];
+    const { calls, provider } = fakeHttp(() => ({ count: 23, items }));
+    const params = { pagination: { page: 3, perPage: 10 }, sort: { field: 'changedAt', order: 'DESC' as const } };
+    // The audit log's declaration loads with its screen: its list call comes in the meta, as its list gives it.
+    const list = { endpoint: openingHoursContract.getAuditLog, shape: 'countItems' as const, input: specListBody(openingHoursContract.getAuditLog) };
+    const filter = { q: 'monday', tenantId: 2, userId: 7, kind: 'holidayAdded', from: '2026-01-01', to: '' };
+    const result = await provider.getList('openingHoursAudit', { ...params, filter, meta: { list } });
+    expect(calls).toEqual([
+      {
+        url: openingHoursContract.getAuditLog.url,
+        method: 'POST',
+        input: { body: { tenantId: 2, userId: 7, kind: 'holidayAdded', from: '2026-01-01', pageSize: 10, offset: 20 } },
+      },
+    ]);
+    expect(result).toEqual({ data: items, total: 23 });
   });
 
   it('getList calls the list a view gives in its meta instead of its resource’s (a shop’s requests), and that list’s advanced search', async () => {

@@ -73,6 +73,19 @@ export function specListQuery({ filter, sort, pagination }: GetListParams): Reco
 }
 
 /**
+ * The spec's list query in the body, for a list call that is a POST (`openingHours/GetAuditLog`): the fields the
+ * endpoint's body declares (its filters, pageSize and offset; no search or order it does not take), empty values
+ * left out as a query string leaves them out.
+ */
+export const specListBody =
+  (endpoint: Endpoint) =>
+  (params: GetListParams): CallInput => ({
+    body: Object.fromEntries(
+      Object.entries(specListQuery(params)).filter(([key, value]) => (!endpoint.bodyKeys || endpoint.bodyKeys.includes(key)) && value !== undefined && value !== null && value !== ''),
+    ),
+  });
+
+/**
  * A CSV export the server streams (`Business/Export`, `serviceRequest/Export`): the list's query without its page,
  * the visible columns by name, and no header row (the console writes the translated one).
  */

@@ -23,6 +23,7 @@ export const LAZY_AREAS = {
   reports: { en: async () => (await import('./areas/reports')).en, es: async () => (await import('./areas/reports.es')).es },
   files: { en: async () => (await import('./areas/files')).en, es: async () => (await import('./areas/files.es')).es },
   chat: { en: async () => (await import('./areas/chat')).en, es: async () => (await import('./areas/chat.es')).es },
+  openingHours: { en: async () => (await import('./areas/openingHours')).en, es: async () => (await import('./areas/openingHours.es')).es },
   serviceRequests: {
     en: async () => (await import('./areas/serviceRequests')).en,
     es: async () => (await import('./areas/serviceRequests.es')).es,

@@ -6,7 +6,7 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
 import type { LazyArea } from '../i18n/lazyAreas';
@@ -88,8 +88,11 @@ export interface FieldDef {
   options?: FieldOptions;
   /** For `business` and searched `option`s: the record's field holding the current value's name, shown before any search. */
   nameSource?: string;
-  /** A list column (and CSV cell) computed from the row, for a value with no field of its own (a full name). */
-  compute?: (record: Record<string, unknown>) => unknown;
+  /**
+   * A list column (and CSV cell) computed from the row, for a value with no field of its own (a full name); words
+   * in the console's language take its `translate` (given by the list cell and the CSV, not by every caller).
+   */
+  compute?: (record: Record<string, unknown>, translate?: TranslateFunction) => unknown;
   /** Whether the list sorts by this column (default true); false for columns the server cannot order by. */
   sortable?: boolean;
   /** For `lookup`: the key chosen by the record instead of `lookup` (a product, or a product add when `isAdd`). */
@@ -149,6 +152,8 @@ export interface ResourceDescriptor {
    * in that order and lets them be moved by drag or keyboard, renumbering the field and flagging the moved rows changed.
    */
   orderField?: string;
+  /** The list has a search box (default true); false where its call takes no search (the opening-hours audit log). */
+  searchable?: boolean;
   /** A filter that, when true, also lists inactive records (`showAll`). */
   showAllFilter?: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };

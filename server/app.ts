@@ -26,6 +26,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
 import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { openingHoursRoutes } from './modules/openingHours/openingHours.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { referencesRoutes } from './modules/references/references.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -83,6 +84,7 @@ const modules = {
   reports: reportsRoutes,
   references: referencesRoutes,
   files: filesRoutes,
+  openingHours: openingHoursRoutes,
 };
 
 /** Where the log goes: standard output unless a test reads it. */

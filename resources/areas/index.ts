@@ -4,11 +4,12 @@ import { chatArea } from './chat';
 import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
 import { messagesArea } from './messages';
+import { openingHoursArea } from './openingHours';
 import { referencesArea } from './references';
 import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea];
 
 // An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
 for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

@@ -108,7 +108,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
   const declared = (descriptor.filters ?? []).filter((f) => !(filter && f.source in filter));
   const behindButton = (f: FieldDef) => Boolean(f.advanced || filter);
   const filters = [
-    <SearchInput source="q" alwaysOn key="q" />,
+    ...(descriptor.searchable === false ? [] : [<SearchInput source="q" alwaysOn key="q" />]),
     ...declared.map((f) => <FilterInput key={f.source} source={f.source} field={f} alwaysOn={!behindButton(f)} />),
     ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
   ];

@@ -72,7 +72,7 @@ const nameOf = (choices: Choice[] | undefined, id: unknown) => choices?.find((c)
 export function displayText(field: FieldDef, record: Row, translate: Translate, choices?: Choice[]): string {
   if (field.kind === 'password' || field.kind === 'secret') return '';
   if (!isNamedById(field)) {
-    const value = field.compute ? field.compute(record) : valueAt(record, field.source);
+    const value = field.compute ? field.compute(record, translate) : valueAt(record, field.source);
     switch (field.kind) {
       case 'boolean':
         return translate(value ? 'app.format.yes' : 'app.format.no');
@@ -89,18 +89,24 @@ export function displayText(field: FieldDef, record: Row, translate: Translate, 
   const value = valueAt(record, field.source);
   const named = field.choices ? field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) })) : choices;
   const loading = !field.choices && named === undefined && choiceSource(field, record) !== undefined;
-  const name = (id: unknown) => nameOf(named, id) ?? (loading ? '' : plain(id));
+  // An option's name is translated as its picker translates it (react-admin's SelectInput): a name that is an i18n
+  // key (a tenant's solution) reads in the console's language, any other reads as it is. Only the name found is.
+  const nameFor = (id: unknown) => {
+    const found = nameOf(named, id);
+    return found !== undefined && field.kind === 'option' ? translate(found, { _: found }) : found;
+  };
+  const name = (id: unknown) => nameFor(id) ?? (loading ? '' : plain(id));
   if ((field.kind === 'lookupMany' || field.options?.many) && Array.isArray(value)) return value.map(name).join(', ');
   if (field.kind === 'lookupPercent' && Array.isArray(value)) {
     return (value as { id?: unknown; percent?: unknown }[]).map((s) => `${name(s?.id)} ${plain(s?.percent)} %`).join(', ');
   }
   if (field.options?.oneInList && Array.isArray(value)) {
     const row = (value[0] ?? {}) as Row;
-    return nameOf(named, row[field.options.id]) ?? plain(row[field.options.name]);
+    return nameFor(row[field.options.id]) ?? plain(row[field.options.name]);
   }
-  const found = nameOf(named, value);
+  const found = nameFor(value);
   if (found !== undefined) return found;
-  const own = field.compute?.(record) ?? (field.nameSource ? valueAt(record, field.nameSource) : undefined);
+  const own = field.compute?.(record, translate) ?? (field.nameSource ? valueAt(record, field.nameSource) : undefined);
   if (own !== undefined && own !== null && own !== '') return plain(own);
   return loading ? '' : plain(value);
 }

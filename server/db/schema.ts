@@ -612,6 +612,54 @@ export interface FilesTable {
   date_created: Timestamp;
 }
 
+/** Tenants (migration 0020): a solution's support desk, one per Platform, its hours read in its time zone. */
+export interface TenantsTable {
+  id: Generated<number>;
+  platform: number;
+  support_email: string;
+  time_zone: string;
+  version: Generated<number>;
+}
+
+/** `time(0)` columns: written as `HH:MM`, read through to_char (see modules/openingHours/hoursColumns.ts). */
+type WallClock = string | null;
+
+/** A tenant's seven standard days (migration 0020): weekday 1 Monday … 7 Sunday; no times, closed. */
+export interface StandardOpeningHoursTable {
+  id: Generated<number>;
+  tenant_id: number;
+  weekday: number;
+  opening_time: WallClock;
+  closing_time: WallClock;
+  version: Generated<number>;
+}
+
+/** A tenant's public-holiday hours (migration 0020), one per date. */
+export interface HolidayOpeningHoursTable {
+  id: Generated<number>;
+  tenant_id: number;
+  holiday_date: ColumnType<string, string, string>;
+  name: string;
+  opening_time: WallClock;
+  closing_time: WallClock;
+  version: Generated<number>;
+}
+
+/** The one change history (migration 0020, server/db/changeHistory.ts): append-only. */
+export interface ChangeHistoryTable {
+  /** bigint identity: read back as a number (pg) or a string. */
+  id: ColumnType<number | string, never, never>;
+  changed_at: ColumnType<Date, Date | string | undefined, never>;
+  user_id: number | null;
+  area: string;
+  entity: string;
+  record_id: number;
+  scope_id: number | null;
+  action: 'create' | 'update' | 'delete' | 'review';
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -668,4 +716,8 @@ export interface Database {
   activation_cards: ActivationCardsTable;
   product_makes: ProductMakesTable;
   files: FilesTable;
+  tenants: TenantsTable;
+  standard_opening_hours: StandardOpeningHoursTable;
+  holiday_opening_hours: HolidayOpeningHoursTable;
+  change_history: ChangeHistoryTable;
 }

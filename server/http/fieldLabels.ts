@@ -18,6 +18,7 @@ import { filesContract as files } from '../../contract/files';
 import { lookupStoreContract as ls } from '../../contract/lookupStore';
 import { lookupTypeOf } from '../../contract/lookupTypes';
 import { messagesContract as msg } from '../../contract/messages';
+import { openingHoursContract as oh } from '../../contract/openingHours';
 import { partnerContract as p } from '../../contract/partner';
 import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/references';
 import { reportsContract as rep } from '../../contract/reports';
@@ -94,6 +95,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   [ref.deviceManufactureAndModels, 'deviceModels'],
   [ref.saveZeusLookup, 'deviceModels'],
   ...[files.list, files.fileBase64, files.thumbsBase64, files.uploadBase64].map((e) => [e, 'files'] as const),
+  ...Object.values(oh).map((e) => [e, e === oh.getAuditLog ? 'openingHoursAudit' : 'openingHours'] as const),
 ]);
 
 /**

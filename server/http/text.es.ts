@@ -329,4 +329,17 @@ export const es: Record<string, string> = {
   'must name at least one user': 'debe indicar al menos un usuario',
   'must be a UUID': 'debe ser un UUID',
   'must be a saved message id': 'debe ser un id de mensaje guardado',
+
+  // Opening hours (server/modules/openingHours, contract/openingHours.ts)
+  'Tenant {0}': 'el inquilino {0}',
+  'Standard opening hours {0}': 'el horario estándar {0}',
+  'Holiday {0}': 'el festivo {0}',
+  'Both opening and closing times must be set or left empty.': 'Las horas de apertura y de cierre deben indicarse ambas o dejarse ambas vacías.',
+  'Opening time must be earlier than closing time.': 'La hora de apertura debe ser anterior a la hora de cierre.',
+  'The selected date has already been scheduled.': 'La fecha seleccionada ya está programada.',
+  'must be a time as HH:MM': 'debe ser una hora con el formato HH:MM',
+  'must be a tenant id': 'debe ser un id de inquilino',
+  'must be a date as YYYY-MM-DD': 'debe ser una fecha con el formato AAAA-MM-DD',
+  'must be a standard day id': 'debe ser un id de día estándar',
+  'must be a holiday id': 'debe ser un id de festivo',
 };

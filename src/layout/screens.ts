@@ -8,6 +8,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
 import type { ComponentType } from 'react';
 import { withAreaMessages } from '../../i18n/AreaMessages';
@@ -56,8 +57,8 @@ export const screens: Screen[] = [
   { key: 'calibrationHomepageMessage', path: 'admin/calibration-homepage-message', group: 'catalogues', icon: CampaignIcon },
   { key: 'report', path: 'admin/report', group: 'catalogues', icon: SummarizeIcon },
   { key: 'defaults', path: 'admin/defaults', group: 'catalogues', icon: ListAltIcon },
-  { key: 'openingHours', path: 'admin/openinghours/opening-hours', group: 'openinghours' },
-  { key: 'openingHoursAudit', path: 'admin/openinghours/auditLog', group: 'openinghours' },
+  { key: 'openingHours', path: 'admin/openinghours/opening-hours', group: 'openinghours', icon: ScheduleIcon },
+  { key: 'openingHoursAudit', path: 'admin/openinghours/auditLog', group: 'openinghours', icon: ListAltIcon },
   { key: 'ragRatings', path: 'admin/rag/maintain-rag-ratings', group: 'rag' },
   { key: 'ragMaintenance', path: 'admin/rag/maintenance', group: 'rag', hidden: true },
   { key: 'ragAudit', path: 'admin/rag/auditLog', group: 'rag' },

@@ -19,6 +19,7 @@ import * as m0016 from './0016_files';
 import * as m0017 from './0017_tools_deviceFiles';
 import * as m0018 from './0018_service_requests';
 import * as m0019 from './0019_chat';
+import * as m0020 from './0020_opening_hours';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_tools_deviceFiles': m0017,
   '0018_service_requests': m0018,
   '0019_chat': m0019,
+  '0020_opening_hours': m0020,
 };

@@ -21,6 +21,7 @@ import { assignDemoActivationCards, seedServiceCatalogue } from './serviceCatalo
 import { seedMessages } from './messages';
 import { seedReports } from './reports';
 import { seedReferences } from './references';
+import { seedOpeningHours } from './openingHours';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
@@ -88,6 +89,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedMessages(trx);
     await seedReports(trx);
     await seedReferences(trx);
+    // Tenants with their weeks, holidays and the audit log's history (needs the users and the time zones above).
+    await seedOpeningHours(trx);
     await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
     // Users, billing, promotions, discounts, notes, devices and service requests of the demo businesses.
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);

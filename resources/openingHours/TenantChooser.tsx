@@ -1,0 +1,59 @@
+/**
+ * One entry per tenant, named by the solution it serves, with whether it is open now and when that changes (in
+ * its zone), and its week at a glance. A toggle button each: its name is the solution, the rest describes it.
+ */
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { StandardDay, Tenant } from '../../contract/openingHours';
+import { tenantName } from './names';
+import { openNowText } from './openNow';
+import { weekSummary } from './weekSummary';
+
+interface Props {
+  tenants: Tenant[];
+  days: StandardDay[];
+  value: number;
+  onChange: (tenantId: number) => void;
+}
+
+export function TenantChooser({ tenants, days, value, onChange }: Props) {
+  const translate = useTranslate();
+  const now = new Date();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      color="primary"
+      value={value}
+      onChange={(_e, next: number | null) => next !== null && onChange(next)}
+      aria-label={translate('resources.openingHours.page.tenants')}
+      sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 } }}
+    >
+      {tenants.map((tenant) => {
+        const week = weekSummary(
+          days.filter((d) => d.tenantId === tenant.ID),
+          translate,
+        );
+        const id = `tenant-${tenant.ID}`;
+        return (
+          <ToggleButton
+            key={tenant.ID}
+            value={tenant.ID}
+            aria-labelledby={`${id}-name`}
+            aria-describedby={`${id}-open ${id}-week`}
+            sx={{ display: 'block', textAlign: 'left', textTransform: 'none', width: 300, px: 2, py: 1 }}
+          >
+            <Box component="span" id={`${id}-name`} sx={{ display: 'block', fontWeight: 600, typography: 'subtitle2' }}>
+              {tenantName(tenant, translate)}
+            </Box>
+            <Box component="span" id={`${id}-open`} sx={{ display: 'block', typography: 'body2', color: tenant.openNow.isOpen ? 'success.main' : 'text.secondary' }}>
+              {openNowText(tenant, now, translate)}
+            </Box>
+            <Box component="span" id={`${id}-week`} sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+              {week ? translate('resources.openingHours.open.week', { week }) : translate('resources.openingHours.open.no_week')}
+            </Box>
+          </ToggleButton>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}

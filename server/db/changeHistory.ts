@@ -1,0 +1,183 @@
+/**
+ * The one change history (ARCHITECTURE.md, Change history): every write that matters to staff, recorded by
+ * `recordChange` in the transaction of the change itself, so a failed save records nothing. An entry names
+ * who, when, which record of which area (with the record's owner there: its scope, such as the tenant of an
+ * opening-hours record), what was done, and the record's fields before and after, whole. Entries are never
+ * changed: the table refuses UPDATE, DELETE and TRUNCATE (migration 0020).
+ *
+ * `readChanges` is the generic reader the audit-log views build on: filtered, newest first, counted and paged,
+ * with the author's name. A domain's audit log is a view of it with its own labels (modules/openingHours/auditLog.ts).
+ */
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+export type ChangeAction = 'create' | 'update' | 'delete' | 'review';
+type Snapshot = Record<string, unknown>;
+
+export interface Change {
+  /** The area of the console (`openingHours`, `ragRatings`). */
+  area: string;
+  /** What kind of record (`holiday`), and its id. */
+  entity: string;
+  recordId: number;
+  /** The record's owner in its area: the tenant of opening hours, the vehicle of RAG ratings. */
+  scopeId?: number | null;
+  action: ChangeAction;
+  /** Who: the token user's id; null for the system. */
+  userId: number | null;
+  /** The record's fields before and after (null before a creation, after a deletion). */
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+  /** When, if not now: only for changes made elsewhere and recorded later (the demo seed's past edits). */
+  changedAt?: Date;
+}
+
+/** Fields every save changes and that tell nothing: left out of the snapshots. */
+const NOISE = new Set(['version']);
+
+function snapshot(fields: Snapshot | null | undefined): Snapshot | null {
+  if (!fields) return null;
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !NOISE.has(key) && value !== undefined));
+}
+
+/** JSON with the keys in order, so two snapshots compare by what they hold. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. */
+export async function recordChange(db: Db, change: Change): Promise<void> {
+  const before = snapshot(change.before);
+  const after = snapshot(change.after);
+  if (change.action === 'update' && canonical(before) === canonical(after)) return;
+  await db
+    .insertInto('change_history')
+    .values({
+      ...(change.changedAt ? { changed_at: change.changedAt } : {}),
+      user_id: change.userId,
+      area: change.area,
+      entity: change.entity,
+      record_id: change.recordId,
+      scope_id: change.scopeId ?? null,
+      action: change.action,
+      before: before && JSON.stringify(before),
+      after: after && JSON.stringify(after),
+    })
+    .execute();
+}
+
+/** A kind of change an audit log tells apart: an entity, and the actions of it (any when absent). */
+export interface ChangeKind {
+  entity: string;
+  actions?: readonly ChangeAction[];
+}
+
+export interface ChangeFilter {
+  area?: string;
+  scopeId?: number;
+  userId?: number;
+  recordId?: number;
+  /** Entries of any of these kinds only. */
+  kinds?: readonly ChangeKind[];
+  /** Changed at or after `from`, and before `to`. */
+  from?: Date;
+  to?: Date;
+}
+
+export interface ChangeEntry {
+  id: number;
+  changedAt: Date;
+  userId: number | null;
+  /** "First Last (username)", the username or the name alone, or '' for no user. */
+  userName: string;
+  area: string;
+  entity: string;
+  recordId: number;
+  scopeId: number | null;
+  action: ChangeAction;
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
+
+type Eb = ExpressionBuilder<Database, 'change_history'>;
+
+function matching(filter: ChangeFilter) {
+  return (eb: Eb) => {
+    const conditions = [];
+    if (filter.area !== undefined) conditions.push(eb('change_history.area', '=', filter.area));
+    if (filter.scopeId !== undefined) conditions.push(eb('change_history.scope_id', '=', filter.scopeId));
+    if (filter.userId !== undefined) conditions.push(eb('change_history.user_id', '=', filter.userId));
+    if (filter.recordId !== undefined) conditions.push(eb('change_history.record_id', '=', filter.recordId));
+    if (filter.from !== undefined) conditions.push(eb('change_history.changed_at', '>=', filter.from));
+    if (filter.to !== undefined) conditions.push(eb('change_history.changed_at', '<', filter.to));
+    if (filter.kinds !== undefined) {
+      const kinds = filter.kinds.map((k) =>
+        k.actions ? eb.and([eb('change_history.entity', '=', k.entity), eb('change_history.action', 'in', [...k.actions])]) : eb('change_history.entity', '=', k.entity),
+      );
+      conditions.push(eb.or(kinds));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** A user's name as the audit logs show it: "First Last (username)", the name or the username alone, '' for none. */
+export const userDisplayName = sql<string>`CASE
+  WHEN u.id IS NULL THEN ''
+  WHEN trim(u.given_name || ' ' || u.family_name) = '' THEN coalesce(u.username, '')
+  WHEN u.username IS NULL THEN trim(u.given_name || ' ' || u.family_name)
+  ELSE trim(u.given_name || ' ' || u.family_name) || ' (' || u.username || ')'
+END`;
+
+/** The entries matching `filter`, newest first, `limit` of them from `offset`, and how many match in all. */
+export async function readChanges(db: Db, filter: ChangeFilter, page: { limit: number; offset: number }): Promise<{ count: number; items: ChangeEntry[] }> {
+  const where = matching(filter);
+  const { count } = await db
+    .selectFrom('change_history')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('change_history')
+    .leftJoin('users as u', 'u.id', 'change_history.user_id')
+    .select(['change_history.id', 'changed_at', 'user_id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'before', 'after'])
+    .select(userDisplayName.as('user_name'))
+    .where(where)
+    .orderBy('changed_at', 'desc')
+    .orderBy('change_history.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const items = rows.map((r) => ({
+    id: Number(r.id),
+    changedAt: new Date(r.changed_at),
+    userId: r.user_id,
+    userName: r.user_name,
+    area: r.area,
+    entity: r.entity,
+    recordId: r.record_id,
+    scopeId: r.scope_id,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+  }));
+  return { count: Number(count), items };
+}
+
+/** The users who made the entries matching `filter`, by name. */
+export async function changeAuthors(db: Db, filter: ChangeFilter): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', userDisplayName.as('name')])
+    .where((eb) => eb.exists(eb.selectFrom('change_history').select('change_history.id').whereRef('change_history.user_id', '=', 'u.id').where(matching(filter))))
+    .orderBy(sql`lower(${userDisplayName})`)
+    .orderBy('u.id')
+    .execute();
+  return rows;
+}

@@ -1,0 +1,41 @@
+/**
+ * The database's own rules on opening hours (migration 0020), answered as the contract's validation answers
+ * them: a date the tenant has already scheduled (the UNIQUE constraint) is 409 `duplicate` on holidayDate, and
+ * hours that break a CHECK constraint (both or neither, opening before closing) are 400 on the field to fix,
+ * with the spec's messages (contract/openingHoursRules.ts). The contract refuses bad hours first; the CHECKs
+ * hold for any writer, and a CHECK violation is never answered as a 500.
+ */
+import { HOURS_REFUSALS } from '../../../contract/openingHours';
+import { hoursProblem } from '../../../contract/openingHoursRules';
+import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import type { Text } from '../../http/text';
+
+/** The spec's messages, as the contract's refusals (their Spanish is the refusals'). */
+const text = (source: string): Text => ({ source, values: [] });
+const HOURS_TEXT = {
+  bothOrNeither: text(HOURS_REFUSALS.bothOrNeither),
+  openingBeforeClosing: text(HOURS_REFUSALS.openingBeforeClosing),
+  dateScheduled: text(HOURS_REFUSALS.dateScheduled),
+};
+
+/** PostgreSQL's check_violation. */
+const isCheckViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23514';
+
+interface Hours {
+  openingTime: string | null;
+  closingTime: string | null;
+  /** A holiday's: its date is unique per tenant. */
+  holidayDate?: string;
+}
+
+/** Runs `save` (a write of `hours`), answering the constraints it breaks as above. */
+export async function answeringHoursConstraints<T>(hours: Hours, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    if (hours.holidayDate !== undefined && isUniqueViolation(err)) throw conflict(HOURS_TEXT.dateScheduled, 'holidayDate');
+    const problem = isCheckViolation(err) ? hoursProblem(hours.openingTime, hours.closingTime) : null;
+    if (problem) throw badRequest(problem.field, HOURS_TEXT[problem.message]);
+    throw err;
+  }
+}

@@ -1,0 +1,42 @@
+/** Helpers of the opening-hours tests: sign-ins, the seeded tenants, and the change history of a record. */
+import type { Endpoint } from '../../../contract/define';
+import type { Db } from '../../db/database';
+import { snapshot } from '../businessDetails/testFixtures';
+import { type CallOptions, call, login, type TestContext } from '../../test/harness';
+
+export interface Session {
+  token: string;
+  userId: number;
+}
+
+export async function signIn(t: TestContext, username: 'admin' | 'demo.admin' | 'demo.tech'): Promise<Session> {
+  const { access_token } = await login(t.app, username);
+  const { id } = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return { token: access_token, userId: id };
+}
+
+/** Calls `endpoint` as `session`. */
+export const caller = (t: TestContext, session: () => Session) => (endpoint: Endpoint, opts: Omit<CallOptions, 'token'> = {}) =>
+  call(t.app, endpoint, { ...opts, token: session().token });
+
+export async function tenantOf(db: Db, platform: number): Promise<{ id: number; version: number; support_email: string }> {
+  return db.selectFrom('tenants').select(['id', 'version', 'support_email']).where('platform', '=', platform).executeTakeFirstOrThrow();
+}
+
+/** The change history of one record, oldest first. */
+export function historyOf(db: Db, entity: string, recordId: number) {
+  return db
+    .selectFrom('change_history')
+    .select(['user_id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'before', 'after'])
+    .where('entity', '=', entity)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+}
+
+export const HOURS_TABLES = ['tenants', 'standard_opening_hours', 'holiday_opening_hours', 'change_history'] as const;
+/** Every row of the opening-hours tables and the history, to assert a refused request wrote nothing. */
+export const hoursSnapshot = (db: Db) => snapshot(db, [...HOURS_TABLES]);
+
+/** The field and message of each refusal of a 4xx answer. */
+export const refusals = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => `${e.field}: ${e.message}`);
