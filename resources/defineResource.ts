@@ -103,6 +103,8 @@ export interface FieldDef {
   cell?: ComponentType<CellEditorProps>;
   /** A text typed over several lines (a disclaimer). */
   multiline?: boolean;
+  /** Its list cell shows the whole text, wrapped, instead of one line cut short (the audit log's change in words). */
+  wrap?: boolean;
   /** The value is one record's only (a device's serial number): the record already holding it is found as it is typed. */
   unique?: UniqueLookup;
 }

@@ -103,8 +103,8 @@ export const es: typeof en = {
       },
       words: {
         support_email: 'Correo de soporte',
+        hours: 'Horario',
         holiday: 'Festivo %{date} %{name}',
-        closed: 'Cerrado',
         empty: '(vacío)',
       },
     },

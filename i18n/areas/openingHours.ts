@@ -108,8 +108,8 @@ export const en = {
       },
       words: {
         support_email: 'Support email',
+        hours: 'Hours',
         holiday: 'Holiday %{date} %{name}',
-        closed: 'Closed',
         empty: '(empty)',
       },
     },

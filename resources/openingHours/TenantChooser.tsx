@@ -1,6 +1,7 @@
 /**
  * One entry per tenant, named by the solution it serves, with whether it is open now and when that changes (in
- * its zone), and its week at a glance. A toggle button each: its name is the solution, the rest describes it.
+ * its zone), and its week at a glance. A toggle button each, named by all it shows (a name shorter than the visible
+ * text would leave a speech-input user unable to say what they see: axe's label-content-name-mismatch).
  */
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -33,22 +34,19 @@ export function TenantChooser({ tenants, days, value, onChange }: Props) {
           days.filter((d) => d.tenantId === tenant.ID),
           translate,
         );
-        const id = `tenant-${tenant.ID}`;
         return (
           <ToggleButton
             key={tenant.ID}
             value={tenant.ID}
-            aria-labelledby={`${id}-name`}
-            aria-describedby={`${id}-open ${id}-week`}
             sx={{ display: 'block', textAlign: 'left', textTransform: 'none', width: 300, px: 2, py: 1 }}
           >
-            <Box component="span" id={`${id}-name`} sx={{ display: 'block', fontWeight: 600, typography: 'subtitle2' }}>
+            <Box component="span" sx={{ display: 'block', fontWeight: 600, typography: 'subtitle2' }}>
               {tenantName(tenant, translate)}
             </Box>
-            <Box component="span" id={`${id}-open`} sx={{ display: 'block', typography: 'body2', color: tenant.openNow.isOpen ? 'success.main' : 'text.secondary' }}>
+            <Box component="span" sx={{ display: 'block', typography: 'body2', color: tenant.openNow.isOpen ? 'success.main' : 'text.secondary' }}>
               {openNowText(tenant, now, translate)}
             </Box>
-            <Box component="span" id={`${id}-week`} sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
               {week ? translate('resources.openingHours.open.week', { week }) : translate('resources.openingHours.open.no_week')}
             </Box>
           </ToggleButton>

@@ -15,26 +15,26 @@ const day = (openingTime: string | null, closingTime: string | null) => ({ id: 3
 const holiday = (fields: Record<string, unknown>) => ({ id: 9, tenantId: 1, holidayDate: '2026-12-25', name: 'Christmas Day', openingTime: null, closingTime: null, version: 1, ...fields });
 
 describe('changeWords', () => {
-  it('names a standard day by its weekday and tells each time that changed, closed as Closed', () => {
+  it('names a standard day by its weekday and tells its hours before and after, closed as Closed', () => {
     const entry: Change = { kind: 'standardHours', recordId: 3, before: day('08:00', '17:00'), after: { ...day('09:00', '17:00'), version: 3 } };
-    expect(changeWords(entry, en)).toBe('Monday — Opening time: 08:00 → 09:00');
+    expect(changeWords(entry, en)).toBe('Monday — Hours: 08:00 – 17:00 → 09:00 – 17:00');
     const closed: Change = { kind: 'standardHours', recordId: 3, before: day('08:00', '17:00'), after: day(null, null) };
-    expect(changeWords(closed, en)).toBe('Monday — Opening time: 08:00 → Closed; Closing time: 17:00 → Closed');
-    expect(changeWords(closed, es)).toBe('Lunes — Hora de apertura: 08:00 → Cerrado; Hora de cierre: 17:00 → Cerrado');
+    expect(changeWords(closed, en)).toBe('Monday — Hours: 08:00 – 17:00 → Closed');
+    expect(changeWords(closed, es)).toBe('Lunes — Horario: de 08:00 a 17:00 → Cerrado');
   });
 
   it('names a holiday by its date (MM/DD/YYYY) and name, and tells a changed date as dates', () => {
     const moved: Change = { kind: 'holidayChanged', recordId: 9, before: holiday({}), after: holiday({ holidayDate: '2026-12-26', name: 'Boxing Day', openingTime: '10:00', closingTime: '14:00' }) };
     expect(changeWords(moved, en)).toBe(
-      'Holiday 12/26/2026 Boxing Day — Date: 12/25/2026 → 12/26/2026; Name: Christmas Day → Boxing Day; Opening time: Closed → 10:00; Closing time: Closed → 14:00',
+      'Holiday 12/26/2026 Boxing Day — Date: 12/25/2026 → 12/26/2026; Name: Christmas Day → Boxing Day; Hours: Closed all day → 10:00 – 14:00',
     );
   });
 
   it("tells a holiday added or deleted by its record's values", () => {
     const added: Change = { kind: 'holidayAdded', recordId: 9, before: null, after: holiday({ openingTime: '09:00', closingTime: '13:00' }) };
-    expect(changeWords(added, en)).toBe('Holiday 12/25/2026 Christmas Day — Opening time: 09:00; Closing time: 13:00');
+    expect(changeWords(added, en)).toBe('Holiday 12/25/2026 Christmas Day — 09:00 – 13:00');
     const deleted: Change = { kind: 'holidayDeleted', recordId: 9, before: holiday({}), after: null };
-    expect(changeWords(deleted, es)).toBe('Festivo 12/25/2026 Christmas Day — Hora de apertura: Cerrado; Hora de cierre: Cerrado');
+    expect(changeWords(deleted, es)).toBe('Festivo 12/25/2026 Christmas Day — Cerrado todo el día');
   });
 
   it('tells a support email change as the support email from one address to the other, however the record spells it', () => {

@@ -1,18 +1,15 @@
 /**
  * An opening-hours change in words, for the audit log's column and its CSV alike: the record named (a weekday, a
- * holiday by date and name, the support email), then each field that differs as "Label: before → after"
- * ("Monday — Opening time: 08:00 → 09:00"), a time left empty read as Closed. A creation or deletion gives the
- * record's values instead. Pure: the words are the caller's language (`translate`).
+ * holiday by date and name, the support email), then what differs as "Label: before → after", a day's two times
+ * read as its hours ("Monday — Hours: 08:00 – 18:00 → 09:30 – 17:30", closed as Closed, a holiday's as Closed all
+ * day). A creation or deletion gives the record's hours instead. Pure: the words are the caller's language.
  */
 import type { TranslateFunction } from 'react-admin';
 import type { AuditEntry } from '../../contract/openingHours';
 import { formatDate } from '../../src/components/formats';
-import { weekdayName } from './names';
+import { hoursText, weekdayName } from './names';
 
 type Fields = Record<string, unknown>;
-
-const TIMES = ['openingTime', 'closingTime'];
-const HOLIDAY = ['holidayDate', 'name', ...TIMES];
 
 /** A field's value, whichever way the record spells its name (`SupportEmail`, `supportEmail`). */
 function read(record: Fields, field: string): unknown {
@@ -22,12 +19,16 @@ function read(record: Fields, field: string): unknown {
 }
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
+const time = (v: unknown) => (empty(v) ? null : String(v).slice(0, 5));
 
 export function changeWords(entry: Pick<AuditEntry, 'kind' | 'recordId' | 'before' | 'after'>, translate: TranslateFunction): string {
   const words = (key: string, args?: Record<string, unknown>) => translate(`resources.openingHoursAudit.words.${key}`, args);
   const label = (field: string) => translate(`resources.openingHours.fields.${field}`, { _: field });
-  const show = (field: string, v: unknown): string => {
-    if (TIMES.includes(field)) return empty(v) ? words('closed') : String(v).slice(0, 5);
+  const isHoliday = entry.kind !== 'standardHours' && entry.kind !== 'supportEmail';
+  // A day's hours as one value; the other fields as themselves.
+  const show = (field: string, record: Fields): string => {
+    if (field === 'hours') return hoursText({ openingTime: time(read(record, 'openingTime')), closingTime: time(read(record, 'closingTime')) }, translate, isHoliday ? 'closed_all_day' : 'closed');
+    const v = read(record, field);
     if (empty(v)) return words('empty');
     return field === 'holidayDate' ? formatDate(String(v)) : String(v);
   };
@@ -35,22 +36,19 @@ export function changeWords(entry: Pick<AuditEntry, 'kind' | 'recordId' | 'befor
   const record = after ?? before ?? {};
 
   let name: string | null = null;
-  let fields: string[];
-  if (entry.kind === 'supportEmail') {
-    fields = ['SupportEmail'];
-  } else if (entry.kind === 'standardHours') {
-    const weekday = Number(read(record, 'weekday') ?? entry.recordId);
-    name = weekdayName(weekday, translate);
-    fields = TIMES;
-  } else {
-    name = words('holiday', { date: show('holidayDate', read(record, 'holidayDate')), name: String(read(record, 'name') ?? '') }).trim();
-    // A holiday added or deleted is named by its date and name: its hours are what is left to tell.
-    fields = before && after ? HOLIDAY : TIMES;
+  let fields: string[] = ['hours'];
+  if (entry.kind === 'supportEmail') fields = ['SupportEmail'];
+  else if (entry.kind === 'standardHours') name = weekdayName(Number(read(record, 'weekday') ?? entry.recordId), translate);
+  else {
+    name = words('holiday', { date: show('holidayDate', record), name: String(read(record, 'name') ?? '') }).trim();
+    if (before && after) fields = ['holidayDate', 'name', 'hours'];
   }
+  const labelOf = (field: string) => (field === 'hours' ? words('hours') : label(field));
 
   const changes =
     before && after
-      ? fields.filter((f) => show(f, read(before, f)) !== show(f, read(after, f))).map((f) => `${label(f)}: ${show(f, read(before, f))} → ${show(f, read(after, f))}`)
-      : fields.map((f) => `${label(f)}: ${show(f, read(record, f))}`);
+      ? fields.filter((f) => show(f, before) !== show(f, after)).map((f) => `${labelOf(f)}: ${show(f, before)} → ${show(f, after)}`)
+      : // Added or deleted: named by its date and name, its hours are what is left to tell.
+        [show('hours', record)];
   return [name, changes.join('; ')].filter(Boolean).join(' — ');
 }

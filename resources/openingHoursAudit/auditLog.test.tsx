@@ -94,8 +94,8 @@ function tableRows(): string[][] {
 
 describe('the opening-hours audit log', { timeout: 40_000 }, () => {
   for (const [locale, words] of [
-    ['en', { tenant: 'Glass US/Canada', kinds: ['Standard hours', 'Holiday added'], changes: ['Monday — Opening time: 08:00 → 09:00', 'Holiday 12/25/2026 Christmas Day — Opening time: Closed; Closing time: Closed'] }],
-    ['es', { tenant: 'Lunas EE. UU./Canadá', kinds: ['Horario estándar', 'Festivo añadido'], changes: ['Lunes — Hora de apertura: 08:00 → 09:00', 'Festivo 12/25/2026 Christmas Day — Hora de apertura: Cerrado; Hora de cierre: Cerrado'] }],
+    ['en', { tenant: 'Glass US/Canada', kinds: ['Standard hours', 'Holiday added'], changes: ['Monday — Hours: 08:00 – 17:00 → 09:00 – 17:00', 'Holiday 12/25/2026 Christmas Day — Closed all day'] }],
+    ['es', { tenant: 'Lunas EE. UU./Canadá', kinds: ['Horario estándar', 'Festivo añadido'], changes: ['Lunes — Horario: de 08:00 a 17:00 → de 09:00 a 17:00', 'Festivo 12/25/2026 Christmas Day — Cerrado todo el día'] }],
   ] as const) {
     it(`tells each change in words (${locale}), the same in the cells and the CSV`, async () => {
       const calls = setup(locale);

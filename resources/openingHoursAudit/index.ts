@@ -28,7 +28,7 @@ export default defineResource({
     { source: 'userName', kind: 'text', sortable: false },
     { source: 'tenantId', kind: 'option', options: tenants, sortable: false },
     { source: 'kind', kind: 'text', choices: kinds, sortable: false },
-    { source: 'change', kind: 'text', sortable: false, compute: (record, translate) => (translate ? changeWords(record as AuditEntry, translate) : '') },
+    { source: 'change', kind: 'text', sortable: false, wrap: true, compute: (record, translate) => (translate ? changeWords(record as AuditEntry, translate) : '') },
   ],
   filters: [
     { source: 'tenantId', kind: 'option', options: tenants },

@@ -29,5 +29,12 @@ export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord
         </Typography>
       );
   }
+  if (field.wrap) {
+    return (
+      <Typography component="span" variant="body2" sx={{ display: 'block', minWidth: 200, whiteSpace: 'normal' }}>
+        {text}
+      </Typography>
+    );
+  }
   return <TruncatedText text={text} />;
 }

@@ -19,6 +19,7 @@ import {
   useListContext,
   useResourceContext,
   useStore,
+  useTranslate,
 } from 'react-admin';
 import { defaultPageSize } from '../../authProvider/configuration';
 import type { AppDataProvider } from '../../dataProvider/adapter';
@@ -28,6 +29,7 @@ import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
+import { ScrollKeyboardAccess } from './ScrollKeyboardAccess';
 
 /** The most rows a list call is asked for at once (the contract's page size limit). */
 const EXPORT_PAGE = 1000;
@@ -68,6 +70,11 @@ function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDes
   return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
 }
 
+/** Rows with nothing to focus (no record opens, no row buttons): the table's sideways scroll is given to the keyboard. */
+function ReadOnlyRows({ readOnly, label, children }: { readOnly: boolean; label: string; children: ReactNode }) {
+  return readOnly ? <ScrollKeyboardAccess label={label}>{children}</ScrollKeyboardAccess> : children;
+}
+
 /** Spec §4: loading a list resets the checked flags, so the selection is cleared whenever the list loads another page, filter or order. */
 function ClearSelectionOnLoad() {
   const { filterValues, sort, page, perPage, onUnselectItems } = useListContext();
@@ -99,6 +106,7 @@ export interface TableListExtras {
  * button (a business creates no device: it is given one); its other filters wait behind Add filter.
  */
 export function TableList({ descriptor, filter, actions, rowActions }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
+  const translate = useTranslate();
   const p = paths(descriptor);
   const opens = opensRecords(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
@@ -133,6 +141,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
       }
     >
       {descriptor.selectable && <ClearSelectionOnLoad />}
+      <ReadOnlyRows readOnly={!opens && !rowActions} label={translate(`resources.${descriptor.name}.name`)}>
       <DataTable
         hiddenColumns={defaultHidden(descriptor)}
         bulkActionButtons={descriptor.selectable ? <ExportVisibleButton descriptor={descriptor} selected /> : false}
@@ -163,6 +172,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
         ))}
         {rowActions && <DataTable.Col source="id" label="" disableSort render={(record) => rowActions(record as RaRecord)} />}
       </DataTable>
+      </ReadOnlyRows>
     </List>
   );
 }
