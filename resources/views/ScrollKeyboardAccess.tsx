@@ -25,16 +25,17 @@ export function ScrollKeyboardAccess({ label, children }: { label: string; child
         box.removeAttribute('aria-label');
       }
     };
-    const resized = new ResizeObserver(update);
+    // Browsers without layout (a test's DOM) have no ResizeObserver: the table's changes alone are watched there.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     const changed = new MutationObserver(() => {
       const box = root.querySelector('.RaDataTable-tableWrapper');
-      if (box) resized.observe(box);
+      if (box) resized?.observe(box);
       update();
     });
     changed.observe(root, { childList: true, subtree: true });
     update();
     return () => {
-      resized.disconnect();
+      resized?.disconnect();
       changed.disconnect();
     };
   }, [label]);
