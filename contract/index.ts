@@ -14,9 +14,11 @@ import { openingHoursContract } from './openingHours';
 import { reportsContract } from './reports';
 import { referencesContract } from './references';
 import { partnerContract } from './partner';
+import { ragContract } from './rag';
 import { salesRepsContract } from './salesReps';
 import { serviceRequestContract } from './serviceRequest';
 import { toolsContract } from './tools';
+import { translationsContract } from './translations';
 import { usersContract } from './users';
 
 export { authContract, businessContract, countrystateContract, deviceContract, lookupContract, salesRepsContract, serviceRequestContract, usersContract };
@@ -42,6 +44,8 @@ export const contract = {
   references: referencesContract,
   files: filesContract,
   openingHours: openingHoursContract,
+  translations: translationsContract,
+  rag: ragContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

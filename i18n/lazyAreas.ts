@@ -24,6 +24,8 @@ export const LAZY_AREAS = {
   files: { en: async () => (await import('./areas/files')).en, es: async () => (await import('./areas/files.es')).es },
   chat: { en: async () => (await import('./areas/chat')).en, es: async () => (await import('./areas/chat.es')).es },
   openingHours: { en: async () => (await import('./areas/openingHours')).en, es: async () => (await import('./areas/openingHours.es')).es },
+  translations: { en: async () => (await import('./areas/translations')).en, es: async () => (await import('./areas/translations.es')).es },
+  rag: { en: async () => (await import('./areas/rag')).en, es: async () => (await import('./areas/rag.es')).es },
   serviceRequests: {
     en: async () => (await import('./areas/serviceRequests')).en,
     es: async () => (await import('./areas/serviceRequests.es')).es,

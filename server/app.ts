@@ -27,6 +27,8 @@ import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
 import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { openingHoursRoutes } from './modules/openingHours/openingHours.routes';
+import { ragRoutes } from './modules/rag/rag.routes';
+import { translationsRoutes } from './modules/translations/translations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { referencesRoutes } from './modules/references/references.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -85,6 +87,8 @@ const modules = {
   references: referencesRoutes,
   files: filesRoutes,
   openingHours: openingHoursRoutes,
+  rag: ragRoutes,
+  translations: translationsRoutes,
 };
 
 /** Where the log goes: standard output unless a test reads it. */

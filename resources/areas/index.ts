@@ -5,11 +5,13 @@ import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
 import { messagesArea } from './messages';
 import { openingHoursArea } from './openingHours';
+import { ragArea } from './rag';
 import { referencesArea } from './references';
 import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
+import { translationsArea } from './translations';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea];
 
 // An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
 for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

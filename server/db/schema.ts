@@ -660,6 +660,93 @@ export interface ChangeHistoryTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
+/** Service elements (migration 0021): a calibration or scan job, in a service element group (a lookup item). */
+export interface ServiceElementsTable {
+  id: Generated<number>;
+  name: string;
+  service_element_group_id: number;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+/** A vehicle rated (migration 0021): a make, model and year of NHTSA's vPIC data. */
+export interface RagVehiclesTable {
+  id: Generated<number>;
+  make: string;
+  model: string;
+  year: number;
+}
+
+/** A vehicle's rating of a service element (migration 0021): an item of the lookup key rag.rating. */
+export interface RagRatingsTable {
+  vehicle_id: number;
+  service_element_id: number;
+  rag_rating_id: number;
+  version: Generated<number>;
+}
+
+/** Report sections (migration 0022): the English text (`name`) of a section of a report or app area (`apply_to`). */
+export interface ReportSectionsTable {
+  id: Generated<number>;
+  apply_to: string;
+  name: string;
+}
+
+/** The labels of the shop-facing apps (migration 0022): an app's key and its English text. */
+export interface AppLabelsTable {
+  id: Generated<number>;
+  app: string;
+  label_key: string;
+  english: string;
+}
+
+/** One item's translation in one language (migration 0022): never empty, one per item and language. */
+interface TranslationRow {
+  id: Generated<number>;
+  language_code: string;
+  translation: string;
+}
+export interface ReportSectionTranslationsTable extends TranslationRow {
+  report_section_id: number;
+}
+export interface ServiceElementTranslationsTable extends TranslationRow {
+  service_element_id: number;
+}
+export interface AppLabelTranslationsTable extends TranslationRow {
+  app_label_id: number;
+}
+
+/** Report sections (migration 0022): the English text (`name`) of a section of a report or app area (`apply_to`). */
+export interface ReportSectionsTable {
+  id: Generated<number>;
+  apply_to: string;
+  name: string;
+}
+
+/** The labels of the shop-facing apps (migration 0022): an app's key and its English text. */
+export interface AppLabelsTable {
+  id: Generated<number>;
+  app: string;
+  label_key: string;
+  english: string;
+}
+
+/** One item's translation in one language (migration 0022): never empty, one per item and language. */
+interface TranslationRow {
+  id: Generated<number>;
+  language_code: string;
+  translation: string;
+}
+export interface ReportSectionTranslationsTable extends TranslationRow {
+  report_section_id: number;
+}
+export interface ServiceElementTranslationsTable extends TranslationRow {
+  service_element_id: number;
+}
+export interface AppLabelTranslationsTable extends TranslationRow {
+  app_label_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -720,4 +807,12 @@ export interface Database {
   standard_opening_hours: StandardOpeningHoursTable;
   holiday_opening_hours: HolidayOpeningHoursTable;
   change_history: ChangeHistoryTable;
+  service_elements: ServiceElementsTable;
+  rag_vehicles: RagVehiclesTable;
+  rag_ratings: RagRatingsTable;
+  report_sections: ReportSectionsTable;
+  app_labels: AppLabelsTable;
+  report_section_translations: ReportSectionTranslationsTable;
+  service_element_translations: ServiceElementTranslationsTable;
+  app_label_translations: AppLabelTranslationsTable;
 }

@@ -20,10 +20,12 @@ import { lookupTypeOf } from '../../contract/lookupTypes';
 import { messagesContract as msg } from '../../contract/messages';
 import { openingHoursContract as oh } from '../../contract/openingHours';
 import { partnerContract as p } from '../../contract/partner';
+import { ragContract as rag } from '../../contract/rag';
 import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/references';
 import { reportsContract as rep } from '../../contract/reports';
 import { serviceCatalogueContract as sc } from '../../contract/serviceCatalogue';
 import { toolsContract as tools } from '../../contract/tools';
+import { translationsContract as tr } from '../../contract/translations';
 import { en, es } from '../../i18n/allMessages';
 import { userErrorSources } from '../../resources/users/userModel';
 import type { Language } from './text';
@@ -96,6 +98,8 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   [ref.saveZeusLookup, 'deviceModels'],
   ...[files.list, files.fileBase64, files.thumbsBase64, files.uploadBase64].map((e) => [e, 'files'] as const),
   ...Object.values(oh).map((e) => [e, e === oh.getAuditLog ? 'openingHoursAudit' : 'openingHours'] as const),
+  ...Object.values(tr).map((e) => [e, 'translations'] as const),
+  ...Object.values(rag).map((e) => [e, ([rag.getServiceElementList, rag.getServiceElementGroups, rag.upsertServiceElement] as Endpoint[]).includes(e) ? 'serviceElements' : 'ragRatings'] as const),
 ]);
 
 /**

@@ -20,6 +20,8 @@ import * as m0017 from './0017_tools_deviceFiles';
 import * as m0018 from './0018_service_requests';
 import * as m0019 from './0019_chat';
 import * as m0020 from './0020_opening_hours';
+import * as m0021 from './0021_rag';
+import * as m0022 from './0022_translations';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018_service_requests': m0018,
   '0019_chat': m0019,
   '0020_opening_hours': m0020,
+  '0021_rag': m0021,
+  '0022_translations': m0022,
 };

@@ -22,6 +22,8 @@ import { seedMessages } from './messages';
 import { seedReports } from './reports';
 import { seedReferences } from './references';
 import { seedOpeningHours } from './openingHours';
+import { seedRag } from './rag';
+import { seedTranslations } from './translations';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
@@ -91,6 +93,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedReferences(trx);
     // Tenants with their weeks, holidays and the audit log's history (needs the users and the time zones above).
     await seedOpeningHours(trx);
+    // Service elements, the demo vehicles' RAG ratings and their audit history (needs the groups and demo.admin).
+    await seedRag(trx);
     await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
     // Users, billing, promotions, discounts, notes, devices and service requests of the demo businesses.
     const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
@@ -105,6 +109,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedFiles(trx);
     // Chat channels of the newest requests, with conversations, unread messages and saved histories (admin/chat).
     await seedChat(trx, random);
+    // Report sections, app labels and the translations already written (after the service elements, if seeded above).
+    await seedTranslations(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });

@@ -1,0 +1,46 @@
+/**
+ * English (Spanish: ./translations.es.ts) of the translation screens (admin/translation, admin/rag/service-element-
+ * translation): loaded with them (i18n/lazyAreas.ts; the menu labels stay in en.ts). The fields are also how the
+ * server's refusals name them (server/http/fieldLabels.ts).
+ */
+export const en = {
+  resources: {
+    translations: {
+      name: 'Translations',
+      fields: {
+        code: 'Language',
+        cultureCode: 'Language',
+        items: 'Translations',
+        id: 'Item',
+        serviceElementId: 'Service element',
+        serviceElementGroupName: 'Group',
+        translation: 'Translation',
+        name: 'English',
+        applyTo: 'Report',
+        app: 'App',
+        key: 'Key',
+        isTranslated: 'Status',
+      },
+      kinds: { reportSections: 'Report sections', appLabels: 'Shop app labels', serviceElements: 'Service elements' },
+      page: {
+        translation: 'Report translations',
+        serviceElementTranslation: 'Service element translations',
+        language_locked: 'Save or discard your edits to change the language.',
+        no_languages: 'The languages catalogue has no language to translate into.',
+        help: 'Type a translation to change it; only the rows you edit are saved. An empty translation shows the English text.',
+      },
+      table: {
+        translation_in: 'Translation (%{language})',
+        translation_of: 'Translation of “%{source}”',
+        save: 'Save edited (%{count})',
+        discard: 'Discard edits',
+        fill: 'Fill from translation memory',
+        fill_after_save: 'Save or discard your edits before filling from the translation memory.',
+        saved: 'Translations saved: %{count}.',
+        filled: 'Filled %{filled} from the translation memory; %{remaining} still untranslated.',
+        empty: 'There is nothing to translate.',
+      },
+      status: { edited: 'Edited, not saved', translated: 'Translated', untranslated: 'Not translated (shows English)' },
+    },
+  },
+};

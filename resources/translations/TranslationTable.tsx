@@ -1,0 +1,121 @@
+/**
+ * The one editable translation table (both screens, every kind of item): the English text, what else names the
+ * row, an editable translation and the row's status. Loading resets every row to not translated (spec §4);
+ * typing marks a row translated; Save sends only those; "Fill from translation memory" fills the untranslated
+ * rows from texts translated elsewhere and says how many it filled and how many remain. A fill reloads the rows,
+ * so it waits until the edits are saved or discarded.
+ */
+import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessage, useAlert } from '../../src/components/useAlert';
+import type { TranslationKind } from './kinds';
+import { rowStatus, type TranslationRow } from './translationModel';
+import { useTranslationRows } from './useTranslationRows';
+
+interface Props {
+  kind: TranslationKind;
+  language: string;
+  languageName: string;
+  /** Told how many rows are edited and not saved, whenever that changes (the page keeps the language while any are). */
+  onEdited?: (kind: TranslationKind['key'], count: number) => void;
+}
+
+export function TranslationTable({ kind, language, languageName, onEdited }: Props) {
+  const translate = useTranslate();
+  const alert = useAlert();
+  const { rows, state, edit, save, fill, reload, editedCount } = useTranslationRows(kind, language);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const hintId = useId();
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.translations.${key}`, args);
+  const title = t(`kinds.${kind.key}`);
+  useEffect(() => onEdited?.(kind.key, editedCount), [onEdited, kind.key, editedCount]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      alert.error(errorMessage(error));
+    }
+    setBusy(false);
+  };
+  const onSave = () =>
+    run(async () => {
+      const saved = await save();
+      alert.success('resources.translations.table.saved', { count: saved });
+    });
+  const onFill = () =>
+    run(async () => {
+      const { filled, remaining } = await fill();
+      alert.success('resources.translations.table.filled', { filled, remaining });
+    });
+  const label = (row: TranslationRow) => t('table.translation_of', { source: [row.source, ...row.context].join(' · ') });
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h6" component="h2" id={headingId}>
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="contained" onClick={onSave} disabled={busy || editedCount === 0}>
+          {t('table.save', { count: editedCount })}
+        </Button>
+        <Button onClick={reload} disabled={busy || editedCount === 0}>
+          {t('table.discard')}
+        </Button>
+        {kind.fill && (
+          <Button variant="outlined" onClick={onFill} disabled={busy || editedCount > 0} aria-describedby={editedCount > 0 ? hintId : undefined}>
+            {t('table.fill')}
+          </Button>
+        )}
+        {kind.fill && editedCount > 0 && (
+          <Typography variant="body2" color="text.secondary" id={hintId}>
+            {t('table.fill_after_save')}
+          </Typography>
+        )}
+      </Stack>
+      {(state.status === 'loading' || busy) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {state.status === 'error' && <Alert severity="error">{translate(errorMessage(state.error), { _: errorMessage(state.error) })}</Alert>}
+      {state.status === 'ready' && rows.length === 0 && <Typography color="text.secondary">{t('table.empty')}</Typography>}
+      {rows.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                {kind.contextColumns.map((column) => (
+                  <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
+                ))}
+                <TableCell>{t('fields.name')}</TableCell>
+                <TableCell>{t('table.translation_in', { language: languageName })}</TableCell>
+                <TableCell>{t('fields.isTranslated')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} selected={row.isTranslated}>
+                  {row.context.map((value, i) => (
+                    <TableCell key={kind.contextColumns[i]}>{value}</TableCell>
+                  ))}
+                  <TableCell lang="en">{row.source}</TableCell>
+                  <TableCell sx={{ minWidth: 280 }}>
+                    <TextField
+                      size="small"
+                      fullWidth
+                      value={row.translation}
+                      onChange={(e) => edit(row.id, e.target.value)}
+                      placeholder={row.source}
+                      slotProps={{ htmlInput: { 'aria-label': label(row), lang: language, maxLength: 2000 } }}
+                    />
+                  </TableCell>
+                  <TableCell>{t(`status.${rowStatus(row)}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The translated items of each kind in one language (their English text and stored translation), the save of
+ * the edited ones, and the fill from the translation memory. A save is all or none: the language and every
+ * item are checked first, then the changes are written with their history in one transaction. A fill only
+ * inserts where an item has no translation (ON CONFLICT DO NOTHING), so it never replaces one, even one saved
+ * while it runs.
+ */
+import { sql } from 'kysely';
+import type { AppLabelTranslation, FillResult, ReportTranslation, ServiceElementTranslation } from '../../../contract/translations';
+import { type Db, inTransaction } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { m } from '../../http/text';
+import { recordTranslation } from './history';
+import type { TranslatedKind } from './kinds';
+import { targetLanguage } from './languages';
+import { memoryOf, sourceKey } from './memory';
+
+const withTranslated = <T extends { translation: string | null }>(rows: T[]) => rows.map((r) => ({ ...r, isTranslated: r.translation !== null }));
+
+/** Every report section, in report order, with its translation in `code`. */
+export async function listReportTranslations(db: Db, code: string): Promise<ReportTranslation[]> {
+  const language = await targetLanguage(db, 'code', code);
+  const rows = await db
+    .selectFrom('report_sections as s')
+    .leftJoin('report_section_translations as t', (j) => j.onRef('t.report_section_id', '=', 's.id').on('t.language_code', '=', language.code))
+    .select(['s.id', 's.apply_to as applyTo', 's.name', 't.translation'])
+    .orderBy('s.apply_to')
+    .orderBy('s.id')
+    .execute();
+  return withTranslated(rows);
+}
+
+/** Every service element, by group and name, with its translation in `cultureCode`. */
+export async function listServiceElementTranslations(db: Db, cultureCode: string): Promise<ServiceElementTranslation[]> {
+  const language = await targetLanguage(db, 'cultureCode', cultureCode);
+  const rows = await db
+    .selectFrom('service_elements as e')
+    .innerJoin('lookups as g', 'g.id', 'e.service_element_group_id')
+    .leftJoin('service_element_translations as t', (j) => j.onRef('t.service_element_id', '=', 'e.id').on('t.language_code', '=', language.code))
+    .select(['e.id as serviceElementId', 'e.name', 'g.text as serviceElementGroupName', 'e.is_active as isActive', 't.translation'])
+    .orderBy('g.text')
+    .orderBy('e.name')
+    .execute();
+  return withTranslated(rows);
+}
+
+/** Every label of the shop-facing apps, by app and key, with its translation in `code`. */
+export async function listAppLabelTranslations(db: Db, code: string): Promise<AppLabelTranslation[]> {
+  const language = await targetLanguage(db, 'code', code);
+  const rows = await db
+    .selectFrom('app_labels as l')
+    .leftJoin('app_label_translations as t', (j) => j.onRef('t.app_label_id', '=', 'l.id').on('t.language_code', '=', language.code))
+    .select(['l.id', 'l.app', 'l.label_key as key', 'l.english as name', 't.translation'])
+    .orderBy('l.app')
+    .orderBy('l.label_key')
+    .execute();
+  return withTranslated(rows);
+}
+
+export interface EditedItem {
+  id: number;
+  /** Trimmed; '' removes the translation. */
+  translation: string;
+}
+
+/** 400 naming the first item listed twice, or the first that does not exist (nothing is written then). */
+async function assertItems(trx: Db, kind: TranslatedKind, items: EditedItem[]): Promise<void> {
+  const field = (i: number) => `items.${i}.${kind.idField}`;
+  const seen = new Set<number>();
+  for (const [i, item] of items.entries()) {
+    if (seen.has(item.id)) throw badRequest(field(i), m`must not list the same id twice`);
+    seen.add(item.id);
+  }
+  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(kind.itemTable)} WHERE id = ANY(${[...seen]}::int[])`.execute(trx);
+  const found = new Set(rows.map((r) => r.id));
+  const missing = items.findIndex((item) => !found.has(item.id));
+  if (missing >= 0) throw badRequest(field(missing), m`${items[missing].id} is not ${kind.what}`);
+}
+
+/** Saves the edited items of one language, all or none, each change recorded; answers how many changed. */
+export async function saveTranslations(db: Db, kind: TranslatedKind, code: string, items: EditedItem[], userId: number): Promise<{ saved: number }> {
+  const language = await targetLanguage(db, kind.languageField, code);
+  return inTransaction(db, async (trx) => {
+    await assertItems(trx, kind, items);
+    const table = sql.table(kind.translationTable);
+    const item = sql.ref(kind.itemColumn);
+    const { rows } = await sql<{ item_id: number; translation: string }>`
+      SELECT ${item} AS item_id, translation FROM ${table}
+      WHERE language_code = ${language.code} AND ${item} = ANY(${items.map((i) => i.id)}::int[]) FOR UPDATE`.execute(trx);
+    const stored = new Map(rows.map((r) => [r.item_id, r.translation]));
+    let saved = 0;
+    for (const edited of items) {
+      const before = stored.get(edited.id) ?? null;
+      const after = edited.translation === '' ? null : edited.translation;
+      if (before === after) continue;
+      if (after === null) await sql`DELETE FROM ${table} WHERE ${item} = ${edited.id} AND language_code = ${language.code}`.execute(trx);
+      else
+        await sql`INSERT INTO ${table} (${item}, language_code, translation) VALUES (${edited.id}, ${language.code}, ${after})
+          ON CONFLICT (${item}, language_code) DO UPDATE SET translation = excluded.translation`.execute(trx);
+      await recordTranslation(trx, { kind, itemId: edited.id, language, before, after, userId, source: 'edit' });
+      saved += 1;
+    }
+    return { saved };
+  });
+}
+
+/** How many items of `kind` have no translation in `languageCode`. */
+async function untranslated(db: Db, kind: TranslatedKind, languageCode: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM ${sql.table(kind.itemTable)} i
+    WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(kind.translationTable)} t WHERE ${sql.ref(`t.${kind.itemColumn}`)} = i.id AND t.language_code = ${languageCode})`.execute(db);
+  return rows[0].n;
+}
+
+/**
+ * Fills the items of `kind` with no translation in `code` from the translation memory, each fill recorded;
+ * answers how many it filled and how many are still untranslated.
+ */
+export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string, userId: number): Promise<FillResult> {
+  const language = await targetLanguage(db, kind.languageField, code);
+  return inTransaction(db, async (trx) => {
+    const item = sql.ref(kind.itemColumn);
+    const { rows } = await sql<{ item_id: number; translation: string }>`
+      INSERT INTO ${sql.table(kind.translationTable)} (${item}, language_code, translation)
+      SELECT i.id, ${language.code}, memory.translation
+      FROM ${sql.table(kind.itemTable)} i JOIN ${memoryOf(language.code)} memory ON memory.source = ${sourceKey(kind, 'i')}
+      ORDER BY i.id
+      ON CONFLICT (${item}, language_code) DO NOTHING
+      RETURNING ${item} AS item_id, translation`.execute(trx);
+    for (const row of rows) {
+      await recordTranslation(trx, { kind, itemId: row.item_id, language, before: null, after: row.translation, userId, source: 'memory' });
+    }
+    return { filled: rows.length, remaining: await untranslated(trx, kind, language.code) };
+  });
+}
