@@ -51,6 +51,8 @@ export function LanguagePicker({ languages, value, onChange, locked = false }: P
       onChange={(e) => onChange(e.target.value)}
       disabled={locked}
       helperText={locked ? translate('resources.translations.page.language_locked') : undefined}
+      // Why it is locked is read, not greyed out with the locked input (axe: color-contrast).
+      slotProps={{ formHelperText: { sx: { '&, &.Mui-disabled': { color: 'text.secondary' } } } }}
       sx={{ minWidth: 260, alignSelf: 'flex-start' }}
     >
       {languages.map((l) => (
