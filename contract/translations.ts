@@ -21,6 +21,11 @@ export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/,
 const MAX_TEXT = 2000;
 const translationText = z.string().trim().max(MAX_TEXT, r`must be at most ${MAX_TEXT} characters`);
 const itemId = (message: string) => z.number().int().min(1, message);
+/**
+ * The item's translation as it was loaded (null: none), so a save never overwrites one written since: the
+ * server answers 409 `stale` and writes nothing when the stored translation is another.
+ */
+const previous = z.string().nullable();
 
 /** How an item reads in a language: its English source, and the stored translation (null: none yet). */
 const translated = { translation: z.string().nullable(), isTranslated: z.boolean() };
@@ -81,7 +86,7 @@ export const translationsContract = {
     method: 'POST',
     path: 'app/SaveReportTranslations',
     summary: 'Saves the edited report sections of one language (an empty translation removes it), all or none; recorded in the change history',
-    body: z.strictObject({ code: languageCode, items: items({ id: itemId(r('must be a report section id')), translation: translationText }) }),
+    body: z.strictObject({ code: languageCode, items: items({ id: itemId(r('must be a report section id')), translation: translationText, previous }) }),
     response: saveResult,
   }),
   translateAllReportSections: endpoint({
@@ -104,7 +109,7 @@ export const translationsContract = {
     method: 'POST',
     path: 'app/SaveServiceElementTranslations',
     summary: 'Saves the edited service elements of one language (an empty translation removes it), all or none; recorded in the change history',
-    body: z.strictObject({ cultureCode: languageCode, items: items({ serviceElementId: itemId(r('must be a service element id')), translation: translationText }) }),
+    body: z.strictObject({ cultureCode: languageCode, items: items({ serviceElementId: itemId(r('must be a service element id')), translation: translationText, previous }) }),
     response: saveResult,
   }),
   translateAllServiceElements: endpoint({
@@ -128,7 +133,7 @@ export const translationsContract = {
     method: 'POST',
     path: 'app/AppLabelTranslations',
     summary: "Saves the edited labels of the shop-facing apps in one language (an empty translation removes it), all or none; recorded in the change history",
-    body: z.strictObject({ code: languageCode, items: items({ id: itemId(r('must be an app label id')), translation: translationText }) }),
+    body: z.strictObject({ code: languageCode, items: items({ id: itemId(r('must be an app label id')), translation: translationText, previous }) }),
     response: saveResult,
   }),
 };

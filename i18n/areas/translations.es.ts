@@ -13,6 +13,7 @@ export const es: typeof en = {
         serviceElementId: 'Elemento de servicio',
         serviceElementGroupName: 'Grupo',
         translation: 'Traducción',
+        previous: 'Traducción al cargarla',
         name: 'Inglés',
         applyTo: 'Informe',
         app: 'Aplicación',

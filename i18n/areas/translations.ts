@@ -15,6 +15,7 @@ export const en = {
         serviceElementId: 'Service element',
         serviceElementGroupName: 'Group',
         translation: 'Translation',
+        previous: 'Translation as loaded',
         name: 'English',
         applyTo: 'Report',
         app: 'App',

@@ -115,7 +115,7 @@ describe('the report translations page', () => {
     const loads = count('GetReportTranslations');
     await user.click(within(section).getByRole('button', { name: 'Save edited (1)' }));
     await waitFor(() => expect(count('SaveReportTranslations')).toBe(1));
-    expect(calls.find((c) => c.path === 'SaveReportTranslations')?.input.body).toEqual({ code: 'es', items: [{ id: 2, translation: 'Importe pendiente' }] });
+    expect(calls.find((c) => c.path === 'SaveReportTranslations')?.input.body).toEqual({ code: 'es', items: [{ id: 2, translation: 'Importe pendiente', previous: null }] });
     expect(await screen.findByText('Translations saved: 1.')).toBeInTheDocument();
     await waitFor(() => expect(count('GetReportTranslations')).toBe(loads + 1));
     expect(within(section).getByRole('button', { name: 'Save edited (0)' })).toBeDisabled();
@@ -179,7 +179,7 @@ describe('the service element translations page', () => {
     await waitFor(() => expect(count('SaveServiceElementTranslations')).toBe(1));
     expect(calls.find((c) => c.path === 'SaveServiceElementTranslations')?.input.body).toEqual({
       cultureCode: 'es',
-      items: [{ serviceElementId: 4, translation: 'Calibración de la cámara frontal' }],
+      items: [{ serviceElementId: 4, translation: 'Calibración de la cámara frontal', previous: null }],
     });
     const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -19,7 +19,7 @@ export interface TranslationKind {
   contextColumns: string[];
   toRow: (item: never) => Omit<TranslationRow, 'isTranslated' | 'translation'>;
   /** A row as the save's body names it. */
-  toItem: (item: { id: number; translation: string }) => Record<string, unknown>;
+  toItem: (item: { id: number; translation: string; previous: string | null }) => Record<string, unknown>;
 }
 
 const asIs = (item: { id: number; translation: string }) => item;
@@ -53,5 +53,5 @@ export const SERVICE_ELEMENTS: TranslationKind = {
   languageParam: 'cultureCode',
   contextColumns: ['serviceElementGroupName'],
   toRow: (r: ServiceElementTranslation) => ({ id: r.serviceElementId, source: r.name, context: [r.serviceElementGroupName], stored: r.translation }),
-  toItem: ({ id, translation }) => ({ serviceElementId: id, translation }),
+  toItem: ({ id, ...rest }) => ({ serviceElementId: id, ...rest }),
 };

@@ -21,11 +21,12 @@ describe('the translation rows', () => {
     const edited = editRow(rows(), 2, '  Importe pendiente ');
     expect(edited.map((r) => r.isTranslated)).toEqual([false, true]);
     expect(rowStatus(edited[1])).toBe('edited');
-    expect(editedItems(edited)).toEqual([{ id: 2, translation: 'Importe pendiente' }]);
+    // Each with the translation it was loaded with, so a save never overwrites a newer one.
+    expect(editedItems(edited)).toEqual([{ id: 2, translation: 'Importe pendiente', previous: null }]);
     // Emptied: sent empty, which removes the translation.
     expect(editedItems(editRow(edited, 1, ''))).toEqual([
-      { id: 1, translation: '' },
-      { id: 2, translation: 'Importe pendiente' },
+      { id: 1, translation: '', previous: 'Aviso legal' },
+      { id: 2, translation: 'Importe pendiente', previous: null },
     ]);
   });
 });

@@ -30,7 +30,8 @@ export const editRow = (rows: TranslationRow[], id: number, translation: string)
   rows.map((row) => (row.id === id ? { ...row, translation, isTranslated: true } : row));
 
 /** The rows a save sends: only those edited, as { id, translation } (an empty one removes the translation). */
-export const editedItems = (rows: TranslationRow[]) => rows.filter((r) => r.isTranslated).map((r) => ({ id: r.id, translation: r.translation.trim() }));
+/** The edited rows to send, each with the translation it was loaded with (`previous`: a save never overwrites a newer one). */
+export const editedItems = (rows: TranslationRow[]) => rows.filter((r) => r.isTranslated).map((r) => ({ id: r.id, translation: r.translation.trim(), previous: r.stored ?? null }));
 
 export type RowStatus = 'edited' | 'translated' | 'untranslated';
 /** What a row's status column says: edited and not yet saved, translated, or still in English. */

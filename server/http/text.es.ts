@@ -372,4 +372,6 @@ export const es: Record<string, string> = {
   'must be a service element id': 'debe ser un id de elemento de servicio',
   'must be an app label id': 'debe ser un id de etiqueta de aplicación',
   'must hold at most {0} rows': 'debe contener como máximo {0} filas',
+  'Someone else saved a translation of these items since you loaded them. Reload them and apply your change again.':
+    'Otra persona guardó una traducción de estos elementos desde que los cargó. Vuelva a cargarlos y aplique de nuevo su cambio.',
 };

@@ -14,13 +14,13 @@ beforeAll(async () => {
 
 const requests: Record<keyof typeof c, { query?: Record<string, string>; body?: unknown }> = {
   getReportTranslations: { query: { code: 'es' } },
-  saveReportTranslations: { body: { code: 'es', items: [{ id: 1, translation: 'Nunca' }] } },
+  saveReportTranslations: { body: { code: 'es', items: [{ id: 1, translation: 'Nunca', previous: null }] } },
   translateAllReportSections: { query: { code: 'es' } },
   getServiceElementTranslations: { query: { cultureCode: 'es' } },
-  saveServiceElementTranslations: { body: { cultureCode: 'es', items: [{ serviceElementId: 1, translation: 'Nunca' }] } },
+  saveServiceElementTranslations: { body: { cultureCode: 'es', items: [{ serviceElementId: 1, translation: 'Nunca', previous: null }] } },
   translateAllServiceElements: { query: { cultureCode: 'es' } },
   getAppLabelTranslations: { query: { code: 'es' } },
-  appLabelTranslations: { body: { code: 'es', items: [{ id: 1, translation: 'Nunca' }] } },
+  appLabelTranslations: { body: { code: 'es', items: [{ id: 1, translation: 'Nunca', previous: null }] } },
 };
 
 const tables: (keyof Database)[] = ['report_section_translations', 'service_element_translations', 'app_label_translations', 'change_history'];

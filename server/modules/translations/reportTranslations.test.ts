@@ -47,7 +47,7 @@ describe('app/SaveReportTranslations', () => {
     const before = await list('es');
     const historyBefore = (await translationHistory(t.db)).length;
     const res = await as(c.saveReportTranslations, {
-      body: { code: 'es', items: [{ id: amountDue, translation: '  Importe pendiente ' }, { id: disclaimer, translation: '' }] },
+      body: { code: 'es', items: [{ id: amountDue, translation: '  Importe pendiente ', previous: null }, { id: disclaimer, translation: '', previous: 'Aviso legal' }] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ saved: 2 });
@@ -63,19 +63,19 @@ describe('app/SaveReportTranslations', () => {
       { user_id: userId, entity: 'reportSectionTranslation', record_id: disclaimer, scope_id: expect.any(Number), action: 'delete', before: { languageCode: 'es', translation: 'Aviso legal' }, after: null },
     ]);
     // The same text again changes nothing and records nothing.
-    expect((await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id: amountDue, translation: 'Importe pendiente' }] } })).json()).toEqual({ saved: 0 });
+    expect((await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id: amountDue, translation: 'Importe pendiente', previous: 'Importe pendiente' }] } })).json()).toEqual({ saved: 0 });
     expect(await translationHistory(t.db)).toHaveLength(historyBefore + 2);
   });
 
   it.each([
-    ['an unknown section', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien' }, { id: 999_999, translation: 'Mal' }] }), 'items.1.id: 999999 is not a report section'],
-    ['an unknown language', (id: number) => ({ code: 'zz', items: [{ id, translation: 'Bien' }] }), 'code: zz is not a language of the languages catalogue'],
-    ['English', (id: number) => ({ code: 'en', items: [{ id, translation: 'Fine' }] }), 'code: English is the source text of every item: choose another language'],
-    ['a section twice', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien' }, { id, translation: 'Otra' }] }), 'items.1.id: must not list the same id twice'],
-    ['an unknown field', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien', isTranslated: true }] }), 'items.0.isTranslated: is not a known field'],
-    ['an unknown top-level field', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien' }], extra: 1 }), 'extra: is not a known field'],
+    ['an unknown section', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien', previous: null }, { id: 999_999, translation: 'Mal', previous: null }] }), 'items.1.id: 999999 is not a report section'],
+    ['an unknown language', (id: number) => ({ code: 'zz', items: [{ id, translation: 'Bien', previous: null }] }), 'code: zz is not a language of the languages catalogue'],
+    ['English', (id: number) => ({ code: 'en', items: [{ id, translation: 'Fine', previous: null }] }), 'code: English is the source text of every item: choose another language'],
+    ['a section twice', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien', previous: null }, { id, translation: 'Otra', previous: null }] }), 'items.1.id: must not list the same id twice'],
+    ['an unknown field', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien', previous: null, isTranslated: true }] }), 'items.0.isTranslated: is not a known field'],
+    ['an unknown top-level field', (id: number) => ({ code: 'es', items: [{ id, translation: 'Bien', previous: null }], extra: 1 }), 'extra: is not a known field'],
     ['no items', () => ({ code: 'es', items: [] }), 'items: at least one row is required'],
-    ['a text too long', (id: number) => ({ code: 'es', items: [{ id, translation: 'x'.repeat(2001) }] }), 'items.0.translation: must be at most 2000 characters'],
+    ['a text too long', (id: number) => ({ code: 'es', items: [{ id, translation: 'x'.repeat(2001), previous: null }] }), 'items.0.translation: must be at most 2000 characters'],
   ])('refuses %s, writing nothing', async (_what, body, message) => {
     const id = await sectionId(t.db, 'Invoice', 'Payment terms');
     const before = await translationsSnapshot(t.db);
@@ -86,10 +86,33 @@ describe('app/SaveReportTranslations', () => {
   });
 });
 
+describe('a translation saved by someone else since it was loaded', () => {
+  it('is not overwritten: the save answers 409 stale naming the item, and writes nothing', async () => {
+    const id = await sectionId(t.db, 'Invoice', 'Payment terms');
+    expect((await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id, translation: 'Condiciones de pago', previous: null } ] } })).statusCode).toBe(200);
+    const before = await translationsSnapshot(t.db);
+    // Loaded before that save: it saw no translation.
+    const res = await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id, translation: 'Plazos de pago', previous: null }] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'stale', errors: [{ field: 'items.0.translation' }] });
+    expect(await translationsSnapshot(t.db)).toBe(before);
+  });
+
+  it('when two admins add the first translation at once, one is saved and the other refused', async () => {
+    const id = await sectionId(t.db, 'Invoice', 'Amount due');
+    await t.db.deleteFrom('report_section_translations').where('report_section_id', '=', id).where('language_code', '=', 'fr').execute();
+    const save = (translation: string) => as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id, translation, previous: null }] } });
+    const answers = await Promise.all([save('Montant dû'), save('Somme due')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.db.selectFrom('report_section_translations').select('translation').where('report_section_id', '=', id).where('language_code', '=', 'fr').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('app/TranslateAllReportSections', () => {
   it('fills untranslated sections from texts translated elsewhere, never replacing one, and says how many remain', async () => {
     const own = await sectionId(t.db, 'Post-scan report', 'Technician notes');
-    await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id: own, translation: 'Observaciones del técnico' }] } });
+    await as(c.saveReportTranslations, { body: { code: 'es', items: [{ id: own, translation: 'Observaciones del técnico', previous: null }] } });
     const before = await list('es');
     const historyBefore = (await translationHistory(t.db)).length;
     const res = await as(c.translateAllReportSections, { query: { code: 'es' } });

@@ -25,7 +25,7 @@ const elementsIn = async (cultureCode: string) => (await as(c.getServiceElementT
 describe('service element translations', () => {
   it('lists every element, saves only those sent, and fills the others from the memory without replacing any', async () => {
     const target = elements['Target placement check'];
-    const res = await as(c.saveServiceElementTranslations, { body: { cultureCode: 'es', items: [{ serviceElementId: target, translation: 'Comprobación de los objetivos' }] } });
+    const res = await as(c.saveServiceElementTranslations, { body: { cultureCode: 'es', items: [{ serviceElementId: target, translation: 'Comprobación de los objetivos', previous: null }] } });
     expect(res.json()).toEqual({ saved: 1 });
     const listed = await elementsIn('es');
     expect(listed.find((e) => e.serviceElementId === target)).toMatchObject({ translation: 'Comprobación de los objetivos', isTranslated: true, isActive: true });
@@ -43,7 +43,7 @@ describe('service element translations', () => {
 
   it('refuses an unknown element or culture, naming it, and writes nothing', async () => {
     const before = await translationsSnapshot(t.db);
-    const unknown = await as(c.saveServiceElementTranslations, { body: { cultureCode: 'es', items: [{ serviceElementId: 987_654, translation: 'No' }] } });
+    const unknown = await as(c.saveServiceElementTranslations, { body: { cultureCode: 'es', items: [{ serviceElementId: 987_654, translation: 'No', previous: null }] } });
     expect(refusals(unknown.json())).toEqual(['items.0.serviceElementId: 987654 is not a service element']);
     const culture = await as(c.translateAllServiceElements, { query: { cultureCode: 'xx' } });
     expect(refusals(culture.json())).toEqual(['cultureCode: xx is not a language of the languages catalogue']);
@@ -58,10 +58,10 @@ describe('app label translations', () => {
     const labels = (await as(c.getAppLabelTranslations, { query: { code: 'fr' } })).json<AppLabelTranslation[]>();
     expect(labels.find((l) => l.key === 'report.download')).toMatchObject({ app: 'Shop app', name: 'Download report', translation: 'Télécharger le rapport', isTranslated: true });
     const vin = labels.find((l) => l.key === 'request.vin') as AppLabelTranslation;
-    expect((await as(c.appLabelTranslations, { body: { code: 'fr', items: [{ id: vin.id, translation: 'NIV' }] } })).json()).toEqual({ saved: 1 });
+    expect((await as(c.appLabelTranslations, { body: { code: 'fr', items: [{ id: vin.id, translation: 'NIV', previous: vin.translation }] } })).json()).toEqual({ saved: 1 });
     const after = (await as(c.getAppLabelTranslations, { query: { code: 'fr' } })).json<AppLabelTranslation[]>();
     expect(after.filter((l, i) => l.translation !== labels[i].translation).map((l) => [l.key, l.translation])).toEqual([['request.vin', 'NIV']]);
-    const bad = await as(c.appLabelTranslations, { body: { code: 'fr', items: [{ id: 0, translation: 'NIV' }] } });
+    const bad = await as(c.appLabelTranslations, { body: { code: 'fr', items: [{ id: 0, translation: 'NIV', previous: null }] } });
     expect(refusals(bad.json())).toEqual(['items.0.id: must be an app label id']);
   });
 });

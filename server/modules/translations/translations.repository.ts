@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { AppLabelTranslation, FillResult, ReportTranslation, ServiceElementTranslation } from '../../../contract/translations';
 import { type Db, inTransaction } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { m } from '../../http/text';
 import { recordTranslation } from './history';
 import type { TranslatedKind } from './kinds';
@@ -61,6 +61,14 @@ export interface EditedItem {
   id: number;
   /** Trimmed; '' removes the translation. */
   translation: string;
+  /** The translation the editor loaded (null: none): another stored since makes the save stale. */
+  previous: string | null;
+}
+
+/** 409 `stale` naming the items whose translation someone else saved since they were loaded. */
+function staleTranslations(indexes: number[]): HttpError {
+  const text = m`Someone else saved a translation of these items since you loaded them. Reload them and apply your change again.`;
+  return new HttpError(409, text, indexes.map((i) => ({ field: `items.${i}.translation`, text })), undefined, 'stale');
 }
 
 /** 400 naming the first item listed twice, or the first that does not exist (nothing is written then). */
@@ -88,15 +96,21 @@ export async function saveTranslations(db: Db, kind: TranslatedKind, code: strin
       SELECT ${item} AS item_id, translation FROM ${table}
       WHERE language_code = ${language.code} AND ${item} = ANY(${items.map((i) => i.id)}::int[]) FOR UPDATE`.execute(trx);
     const stored = new Map(rows.map((r) => [r.item_id, r.translation]));
+    // Written by someone else since it was loaded (the rows are locked now): refused, nothing written.
+    const stale = items.flatMap((edited, i) => ((stored.get(edited.id) ?? null) === edited.previous ? [] : [i]));
+    if (stale.length > 0) throw staleTranslations(stale);
     let saved = 0;
-    for (const edited of items) {
+    for (const [i, edited] of items.entries()) {
       const before = stored.get(edited.id) ?? null;
       const after = edited.translation === '' ? null : edited.translation;
       if (before === after) continue;
       if (after === null) await sql`DELETE FROM ${table} WHERE ${item} = ${edited.id} AND language_code = ${language.code}`.execute(trx);
-      else
-        await sql`INSERT INTO ${table} (${item}, language_code, translation) VALUES (${edited.id}, ${language.code}, ${after})
-          ON CONFLICT (${item}, language_code) DO UPDATE SET translation = excluded.translation`.execute(trx);
+      else if (before === null) {
+        // None was stored: one added since, by a save not yet committed when the rows were read, makes it stale.
+        const added = await sql`INSERT INTO ${table} (${item}, language_code, translation) VALUES (${edited.id}, ${language.code}, ${after})
+          ON CONFLICT (${item}, language_code) DO NOTHING`.execute(trx);
+        if (Number(added.numAffectedRows ?? 0) === 0) throw staleTranslations([i]);
+      } else await sql`UPDATE ${table} SET translation = ${after} WHERE ${item} = ${edited.id} AND language_code = ${language.code}`.execute(trx);
       await recordTranslation(trx, { kind, itemId: edited.id, language, before, after, userId, source: 'edit' });
       saved += 1;
     }

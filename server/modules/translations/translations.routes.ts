@@ -11,7 +11,7 @@ export const translationsRoutes = [
 
   route(c.getServiceElementTranslations, async ({ query, db }) => listServiceElementTranslations(db, query.cultureCode)),
   route(c.saveServiceElementTranslations, async ({ body, db, user }) =>
-    saveTranslations(db, KINDS.serviceElement, body.cultureCode, body.items.map((i) => ({ id: i.serviceElementId, translation: i.translation })), user.id),
+    saveTranslations(db, KINDS.serviceElement, body.cultureCode, body.items.map((i) => ({ id: i.serviceElementId, translation: i.translation, previous: i.previous })), user.id),
   ),
   route(c.translateAllServiceElements, async ({ query, db, user }) => fillFromMemory(db, KINDS.serviceElement, query.cultureCode, user.id)),
 
