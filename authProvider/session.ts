@@ -64,7 +64,7 @@ export async function login(username: string, password: string): Promise<Profile
 function cacheConfiguration(): Promise<void> {
   return refreshConfiguration(async (endpoint, { query }) => {
     const response = await fetch(`${endpoint.url}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${accessToken()}` } });
-    if (!response.ok) throw new Error(`${endpoint.path}: ${response.status}`);
+    if (!response.ok) throw new Error(`${endpoint.url}: ${response.status}`);
     return response.json();
   }).catch(() => undefined);
 }

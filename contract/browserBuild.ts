@@ -17,8 +17,10 @@ import type { Plugin } from 'vite';
 
 const USES_ZOD = /from '(zod|\.\/define)'/;
 /** What the console reads of an endpoint (dataProvider/http.ts, adapter.ts); the rest is the server's. */
-export const BROWSER_FIELDS = ['method', 'path', 'url', 'access', 'file', 'bodyKeys', 'queryKeys'] as const;
+export const BROWSER_FIELDS = ['method', 'url', 'access', 'file', 'bodyKeys', 'queryKeys'] as const;
 
+/** A key written bare (the bytes of quotes, on every endpoint of the console's contract). */
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const isSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
 const isEndpoint = (v: object) => 'url' in v && 'method' in v && 'response' in v;
 
@@ -32,7 +34,7 @@ function literal(value: unknown, name: string): string {
   if (typeof value === 'object') {
     const endpoint = isEndpoint(value);
     const entries = Object.entries(value).filter(([k, v]) => !endpoint || ((BROWSER_FIELDS as readonly string[]).includes(k) && v != null));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${literal(v, `${name}.${k}`)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${IDENTIFIER.test(k) ? k : JSON.stringify(k)}:${literal(v, `${name}.${k}`)}`).join(',')}}`;
   }
   throw new Error(`contract: ${name} cannot be written as data (${typeof value})`);
 }

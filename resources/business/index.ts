@@ -1,4 +1,4 @@
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import StorefrontIcon from '@mui/icons-material/StoreOutlined';
 import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';

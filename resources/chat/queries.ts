@@ -31,7 +31,7 @@ export function useChatCall() {
       try {
         return (await dataProvider.call(endpoint, input)) as T;
       } catch (error) {
-        console.error(`chat: ${endpoint.path}`, error);
+        console.error(`chat: ${endpoint.url}`, error);
         throw error;
       }
     },

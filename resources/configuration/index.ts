@@ -1,4 +1,4 @@
-import TuneIcon from '@mui/icons-material/Tune';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { CONFIGURATION } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 import { refreshConfigurationCache } from './refreshCache';

@@ -1,4 +1,4 @@
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import StorefrontIcon from '@mui/icons-material/StoreOutlined';
 import { DISTRIBUTORS } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 

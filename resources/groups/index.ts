@@ -1,4 +1,4 @@
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import GroupsIcon from '@mui/icons-material/WorkspacesOutlined';
 import { GROUPS } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 

@@ -1,4 +1,4 @@
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunchOutlined';
+import RocketLaunchIcon from '@mui/icons-material/RocketOutlined';
 import { LAUNCH_ACCOUNTS } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 

@@ -1,4 +1,4 @@
-import ListAltIcon from '@mui/icons-material/ListAlt';
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { refreshConfigurationCache } from '../configuration/refreshCache';
 import { defineResource } from '../defineResource';

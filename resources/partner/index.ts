@@ -1,4 +1,4 @@
-import HubIcon from '@mui/icons-material/HubOutlined';
+import HubIcon from '@mui/icons-material/AccountTreeOutlined';
 import { businessContract } from '../../contract/business';
 import { partnerContract } from '../../contract/partner';
 import { specListQuery } from '../../dataProvider/endpoints';

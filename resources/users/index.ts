@@ -1,4 +1,4 @@
-import PersonIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { usersContract } from '../../contract/users';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lazyView } from '../lazyView';

@@ -4,7 +4,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
-import StoreIcon from '@mui/icons-material/StorefrontOutlined';
+import StoreIcon from '@mui/icons-material/StoreOutlined';
 import TranslateIcon from '@mui/icons-material/TranslateOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuGroup } from './screens';
