@@ -27,7 +27,14 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [contractForBrowser(), react(), precompress()],
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // Chunks named by their hash only: every import between chunks and the preload lists name them, so a
+    // module's name in each would cost the console's JavaScript budget some 2 KB (bench/bundle.ts).
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   server: {
     port: 5173,
     proxy: {
