@@ -8,6 +8,7 @@ import { filesContract } from './files';
 import { deviceFilesContract } from './deviceFiles';
 import { lookupContract } from './lookup';
 import { lookupStoreContract } from './lookupStore';
+import { maintenanceContract } from './maintenance';
 import { serviceCatalogueContract } from './serviceCatalogue';
 import { messagesContract } from './messages';
 import { openingHoursContract } from './openingHours';
@@ -16,6 +17,7 @@ import { referencesContract } from './references';
 import { partnerContract } from './partner';
 import { ragContract } from './rag';
 import { salesRepsContract } from './salesReps';
+import { scanproContract } from './scanpro';
 import { serviceRequestContract } from './serviceRequest';
 import { toolsContract } from './tools';
 import { translationsContract } from './translations';
@@ -46,6 +48,8 @@ export const contract = {
   openingHours: openingHoursContract,
   translations: translationsContract,
   rag: ragContract,
+  maintenance: maintenanceContract,
+  scanpro: scanproContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

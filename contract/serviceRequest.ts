@@ -15,8 +15,14 @@ export const SERVICE_REQUEST_STATUSES = { pending: 1, dispatched: 2, inProgress:
 export const CLOSED_REQUEST_STATUSES: readonly number[] = [SERVICE_REQUEST_STATUSES.completed, SERVICE_REQUEST_STATUSES.cancelled];
 /** Scan report status ids (spec §3 Work order maintenance: ScanReport Status); labels `resources.serviceRequests.scanReportStatuses.<key>`. */
 export const SCAN_REPORT_STATUSES = { notStarted: 1, inProgress: 2, sent: 3 } as const;
-/** What a history entry records; its from and to are status ids, technician names or ISO dates accordingly. */
-export const HISTORY_KINDS = ['created', 'status', 'assignment', 'dateAdjusted'] as const;
+/**
+ * What a history entry records; its from and to are status ids, technician names or ISO dates accordingly. A work
+ * order saved in maintenance (`workOrder`) has in `to` the parts it changed, comma-separated (location, scanReport,
+ * invoice); a repaired dispatch time (`dispatchFixed`) goes from the old time (null when missing) to the new one.
+ */
+export const HISTORY_KINDS = ['created', 'status', 'assignment', 'dateAdjusted', 'workOrder', 'dispatchFixed'] as const;
+/** The parts of a work order a `workOrder` history entry names. */
+export const WORK_ORDER_PARTS = ['location', 'scanReport', 'invoice'] as const;
 
 const isoDate = z.iso.date(r('must be a date (YYYY-MM-DD)'));
 const appIds = Object.values(SOLUTIONS) as number[];
@@ -70,6 +76,8 @@ export type WorkOrder = z.infer<typeof workOrder>;
 export const technician = z.object({ Id: z.number().int(), FamilyName: z.string(), GivenName: z.string(), Username: z.string().nullable() });
 
 export const serviceRequest = serviceRequestRow.extend({
+  /** When it was dispatched (null until then, and again once released back to pending). */
+  dateDispatched: z.string().nullable(),
   technician: technician.nullable(),
   /** Null only for a request whose work order was never opened. */
   workOrder: workOrder.nullable(),

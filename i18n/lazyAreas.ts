@@ -26,6 +26,8 @@ export const LAZY_AREAS = {
   openingHours: { en: async () => (await import('./areas/openingHours')).en, es: async () => (await import('./areas/openingHours.es')).es },
   translations: { en: async () => (await import('./areas/translations')).en, es: async () => (await import('./areas/translations.es')).es },
   rag: { en: async () => (await import('./areas/rag')).en, es: async () => (await import('./areas/rag.es')).es },
+  maintenance: { en: async () => (await import('./areas/maintenance')).en, es: async () => (await import('./areas/maintenance.es')).es },
+  scanpro: { en: async () => (await import('./areas/scanpro')).en, es: async () => (await import('./areas/scanpro.es')).es },
   serviceRequests: {
     en: async () => (await import('./areas/serviceRequests')).en,
     es: async () => (await import('./areas/serviceRequests.es')).es,

@@ -24,10 +24,12 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { openingHoursRoutes } from './modules/openingHours/openingHours.routes';
 import { ragRoutes } from './modules/rag/rag.routes';
+import { scanproRoutes } from './modules/scanpro/scanpro.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { referencesRoutes } from './modules/references/references.routes';
@@ -89,6 +91,8 @@ const modules = {
   openingHours: openingHoursRoutes,
   rag: ragRoutes,
   translations: translationsRoutes,
+  scanpro: scanproRoutes,
+  maintenance: maintenanceRoutes,
 };
 
 /** Where the log goes: standard output unless a test reads it. */

@@ -3,15 +3,17 @@ import type { Area } from '../area';
 import { chatArea } from './chat';
 import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
+import { maintenanceArea } from './maintenance';
 import { messagesArea } from './messages';
 import { openingHoursArea } from './openingHours';
 import { ragArea } from './rag';
 import { referencesArea } from './references';
+import { scanproArea } from './scanpro';
 import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 import { translationsArea } from './translations';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea, scanproArea, maintenanceArea];
 
 // An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
 for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

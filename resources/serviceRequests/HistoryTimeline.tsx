@@ -23,6 +23,10 @@ function useDescribe(timeZone: string | null) {
         return to === null ? t('unassigned', { from }) : t('assignment', { from, to });
       case 'dateAdjusted':
         return t('dateAdjusted', { from: formatZonedDateTime(from, timeZone), to: formatZonedDateTime(to, timeZone) });
+      case 'workOrder':
+        return t('workOrder', { parts: (to ?? '').split(',').filter(Boolean).map((part) => t(`workOrderParts.${part}`)).join(', ') });
+      case 'dispatchFixed':
+        return t('dispatchFixed', { from: from === null ? t('dispatchMissing') : formatZonedDateTime(from, timeZone), to: formatZonedDateTime(to, timeZone) });
     }
   };
 }

@@ -35,6 +35,7 @@ const request = (statusId: number): ServiceRequest => ({
   requestedByName: 'Sam Shop',
   dateCreated: '2025-03-14T13:00:00.000Z',
   dateUpdated: '2025-03-14T15:30:00.000Z',
+  dateDispatched: '2025-03-12T10:00:00.000Z',
   version: 4,
   workOrder: {
     id: 88,
@@ -52,6 +53,8 @@ const history: HistoryEntry[] = [
   { id: 1, kind: 'created', from: null, to: null, changedBy: person(30, 'Sam Shop'), changedAt: '2025-03-14T13:00:00.000Z' },
   { id: 2, kind: 'assignment', from: null, to: 'Tom Tech', changedBy: null, changedAt: '2025-03-14T13:05:00.000Z' },
   { id: 3, kind: 'status', from: '2', to: '3', changedBy: person(12, 'Tom Tech'), changedAt: '2025-03-14T13:10:00.000Z' },
+  { id: 5, kind: 'workOrder', from: null, to: 'scanReport,invoice', changedBy: person(1, 'Ada Admin'), changedAt: '2025-03-14T13:20:00.000Z' },
+  { id: 6, kind: 'dispatchFixed', from: null, to: '2025-03-14T13:05:00.000Z', changedBy: person(1, 'Ada Admin'), changedAt: '2025-03-14T13:30:00.000Z' },
 ];
 const issues: RequestIssue[] = [
   { id: 5, serviceRequestId: 41, text: 'Camera bracket bent', raisedBy: person(12, 'Tom Tech'), raisedAt: '2025-03-14T14:20:00.000Z', resolved: false, resolvedAt: null },
@@ -105,7 +108,14 @@ describe('a service request’s detail', { timeout: 30_000 }, () => {
     expect(fact('Work order', 'Scan completed')).toBe('—');
     expect(fact('Work order', 'Invoice amount')).toBe('$1,234.50');
     const timeline = await section('History').findAllByRole('listitem');
-    expect(timeline.map((li) => li.firstChild?.textContent)).toEqual(['Request created', 'Assigned to Tom Tech', 'Status changed from Dispatched to In progress']);
+    expect(timeline.map((li) => li.firstChild?.textContent)).toEqual([
+      'Request created',
+      'Assigned to Tom Tech',
+      'Status changed from Dispatched to In progress',
+      'Work order edited: scan report, invoice',
+      'Dispatch time repaired from none to 03/14/2025 09:05:00 am EDT',
+    ]);
+    expect(fact('Request', 'Dispatched')).toBe('03/12/2025 06:00:00 am EDT');
     expect(timeline[1]).toHaveTextContent('03/14/2025 09:05:00 am EDT by the system');
     const raised = await section('Issues').findAllByRole('listitem');
     expect(raised[0]).toHaveTextContent('Camera bracket bentOpenRaised by Tom Tech on 03/14/2025 10:20:00 am EDT');

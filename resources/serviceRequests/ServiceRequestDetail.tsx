@@ -44,6 +44,10 @@ function RequestSection({ request }: { request: ServiceRequest }) {
           [f('technicianName'), technicianName(request) ?? translate('resources.serviceRequests.detail.unassigned')],
           [f('requestedByName'), request.requestedByName],
           [f('dateCreated'), date(request.dateCreated)],
+          [
+            translate('resources.serviceRequests.detail.dispatched'),
+            request.dateDispatched ? date(request.dateDispatched) : translate('resources.serviceRequests.detail.notDispatched'),
+          ],
           [f('dateUpdated'), date(request.dateUpdated)],
         ]}
       />

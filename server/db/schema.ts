@@ -351,6 +351,8 @@ export interface ServiceRequestsTable {
   requested_by: number | null;
   date_created: Timestamp;
   date_updated: Timestamp;
+  /** When it was dispatched; null until then (migration 0024). */
+  date_dispatched: Timestamp | null;
   version: Generated<number>;
 }
 
@@ -376,7 +378,8 @@ export interface WorkOrdersTable {
 export interface ServiceRequestHistoryTable {
   id: Generated<string>;
   service_request_id: number;
-  kind: 'created' | 'status' | 'assignment' | 'dateAdjusted';
+  /** Widened by migration 0024: workOrder, dispatchFixed (contract HISTORY_KINDS). */
+  kind: 'created' | 'status' | 'assignment' | 'dateAdjusted' | 'workOrder' | 'dispatchFixed';
   from_value: string | null;
   to_value: string | null;
   changed_by: number | null;
@@ -716,35 +719,52 @@ export interface AppLabelTranslationsTable extends TranslationRow {
   app_label_id: number;
 }
 
-/** Report sections (migration 0022): the English text (`name`) of a section of a report or app area (`apply_to`). */
-export interface ReportSectionsTable {
-  id: Generated<number>;
-  apply_to: string;
-  name: string;
+/** A business's own scan-pro configuration (migration 0023): its version; its rows are in the tables below. */
+export interface ScanproConfigurationsTable {
+  business_id: number;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
 }
 
-/** The labels of the shop-facing apps (migration 0022): an app's key and its English text. */
-export interface AppLabelsTable {
+/** A scan-pro criterion (migration 0023): spec §3 scanProCriteria (criteria) and criteriaDetail (detail), in order. */
+export interface ScanproCriteriaTable {
   id: Generated<number>;
-  app: string;
-  label_key: string;
-  english: string;
+  business_id: number;
+  position: number;
+  criteria: string;
+  detail: string;
 }
 
-/** One item's translation in one language (migration 0022): never empty, one per item and language. */
-interface TranslationRow {
-  id: Generated<number>;
-  language_code: string;
-  translation: string;
-}
-export interface ReportSectionTranslationsTable extends TranslationRow {
-  report_section_id: number;
-}
-export interface ServiceElementTranslationsTable extends TranslationRow {
+/** A service element a scan-pro criterion triggers, as a scan or a calibration (migration 0023). */
+export interface ScanproCriterionElementsTable {
+  criterion_id: number;
   service_element_id: number;
+  kind: 'scan' | 'calibration';
 }
-export interface AppLabelTranslationsTable extends TranslationRow {
-  app_label_id: number;
+
+/** A scan-pro checklist item (migration 0023), in order. */
+export interface ScanproChecklistItemsTable {
+  id: Generated<number>;
+  business_id: number;
+  position: number;
+  text: string;
+  required: Generated<boolean>;
+}
+
+/** A scan-pro result saved (migration 0023): the vehicle, the answers and the recommendations, by whom and when. */
+export interface ScanproResultsTable {
+  id: Generated<number>;
+  business_id: number;
+  user_id: number;
+  saved_at: ColumnType<Date, Date | string | undefined, never>;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  submodel: string;
+  answers: ColumnType<unknown, string, never>;
+  recommendations: ColumnType<unknown, string, never>;
 }
 
 export interface Database {
@@ -815,4 +835,9 @@ export interface Database {
   report_section_translations: ReportSectionTranslationsTable;
   service_element_translations: ServiceElementTranslationsTable;
   app_label_translations: AppLabelTranslationsTable;
+  scanpro_configurations: ScanproConfigurationsTable;
+  scanpro_criteria: ScanproCriteriaTable;
+  scanpro_criterion_elements: ScanproCriterionElementsTable;
+  scanpro_checklist_items: ScanproChecklistItemsTable;
+  scanpro_results: ScanproResultsTable;
 }

@@ -17,12 +17,14 @@ import { deviceFilesContract as df } from '../../contract/deviceFiles';
 import { filesContract as files } from '../../contract/files';
 import { lookupStoreContract as ls } from '../../contract/lookupStore';
 import { lookupTypeOf } from '../../contract/lookupTypes';
+import { maintenanceContract as mt } from '../../contract/maintenance';
 import { messagesContract as msg } from '../../contract/messages';
 import { openingHoursContract as oh } from '../../contract/openingHours';
 import { partnerContract as p } from '../../contract/partner';
 import { ragContract as rag } from '../../contract/rag';
 import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/references';
 import { reportsContract as rep } from '../../contract/reports';
+import { scanproContract as scanpro } from '../../contract/scanpro';
 import { serviceCatalogueContract as sc } from '../../contract/serviceCatalogue';
 import { toolsContract as tools } from '../../contract/tools';
 import { translationsContract as tr } from '../../contract/translations';
@@ -69,6 +71,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[tools.getToolMakes, tools.addToolMake, tools.deleteToolMake].map((e) => [e, 'toolMakes'] as const),
   ...[df.getAllDeviceFiles, df.getDeviceFileById, df.updateDeviceFile].map((e) => [e, 'deviceFiles'] as const),
   ...Object.values(serviceRequestContract).map((e) => [e, 'serviceRequests'] as const),
+  ...Object.values(mt).map((e) => [e, 'maintenance'] as const),
   ...Object.values(chatContract).map((e) => [e, 'chat'] as const),
   // A scan type is a lookup item: the fields its screen does not show are labelled as admin/defaults shows them.
   [sc.getScanTypes, () => ['scanTypes', 'lookupItems']],
@@ -99,6 +102,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[files.list, files.fileBase64, files.thumbsBase64, files.uploadBase64].map((e) => [e, 'files'] as const),
   ...Object.values(oh).map((e) => [e, e === oh.getAuditLog ? 'openingHoursAudit' : 'openingHours'] as const),
   ...Object.values(tr).map((e) => [e, 'translations'] as const),
+  ...Object.values(scanpro).map((e) => [e, 'scanpro'] as const),
   ...Object.values(rag).map((e) => [e, ([rag.getServiceElementList, rag.getServiceElementGroups, rag.upsertServiceElement] as Endpoint[]).includes(e) ? 'serviceElements' : 'ragRatings'] as const),
 ]);
 

@@ -374,4 +374,30 @@ export const es: Record<string, string> = {
   'must hold at most {0} rows': 'debe contener como máximo {0} filas',
   'Someone else saved a translation of these items since you loaded them. Reload them and apply your change again.':
     'Otra persona guardó una traducción de estos elementos desde que los cargó. Vuelva a cargarlos y aplique de nuevo su cambio.',
+
+  // Maintenance (server/modules/maintenance, contract/maintenance.ts)
+  'Technician {0}': 'el técnico {0}',
+  'must be a business': 'debe ser un negocio',
+  'must not be negative': 'no debe ser negativo',
+  'must have at most 2 decimals': 'debe tener como máximo 2 decimales',
+  'is required when the scan report has a completed date': 'es obligatoria cuando el informe de escaneo tiene fecha de finalización',
+  'must not be before the scan report started': 'no debe ser anterior al inicio del informe de escaneo',
+
+  // Scan-pro (server/modules/scanpro, contract/scanpro.ts)
+  'The scan-pro configuration of business {0}': 'la configuración de scan-pro del negocio {0}',
+  'must name at least one service element': 'debe indicar al menos un elemento de servicio',
+  'must name at most {0} service elements': 'debe indicar como máximo {0} elementos de servicio',
+  'is already a criterion of this configuration': 'ya es un criterio de esta configuración',
+  'is named twice': 'se indica dos veces',
+  'must be a service element': 'debe ser un elemento de servicio',
+  'does not decode: {0}': 'no se puede decodificar: {0}',
+  "must be one of the VIN's submodels: {0}": 'debe ser uno de los submodelos del VIN: {0}',
+  'must name items of the checklist ({0} is not one)': 'debe indicar elementos de la lista de control ({0} no lo es)',
+  'must include every required item ("{0}" is not ticked)': 'debe incluir todos los elementos obligatorios («{0}» no está marcado)',
+  'A VIN has 17 characters.': 'Un VIN tiene 17 caracteres.',
+  'A VIN has only letters and digits, never I, O or Q.': 'Un VIN solo tiene letras y dígitos, nunca I, O ni Q.',
+  'The check digit (position 9) does not match the VIN.': 'El dígito de control (posición 9) no corresponde al VIN.',
+  'The model year (position 10) cannot be read.': 'No se puede leer el año de modelo (posición 10).',
+  'NHTSA’s vPIC data does not know the manufacturer (WMI).': 'Los datos vPIC de la NHTSA no conocen al fabricante (WMI).',
+  'NHTSA’s vPIC data does not know the model of this VIN.': 'Los datos vPIC de la NHTSA no conocen el modelo de este VIN.',
 };

@@ -185,3 +185,85 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+/** Maintenance (admin/maintenance): a location's pending requests cancelled and seen so in the list; a work order saved. */
+describe('maintenance', () => {
+  test('cancel a location’s pending requests (preview, confirm, count), see them cancelled in the requests list; save a work order', async () => {
+    const page = session.page;
+    // The shop with the most pending requests on the list's first page (the demo data gives one several).
+    await session.openList('/dashboard/requests', { status: 1 });
+    const shops = await page.locator('table tbody tr td.column-businessName').allInnerTexts();
+    const counts = new Map<string, number>();
+    for (const s of shops.map((x) => x.trim())) counts.set(s, (counts.get(s) ?? 0) + 1);
+    const [shop] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+
+    await session.goto('/admin/maintenance');
+    await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+    const section = page.getByRole('region', { name: 'A location’s pending requests' });
+    const location = section.getByRole('combobox', { name: 'Location' });
+    await location.click();
+    await location.fill(shop);
+    await page.getByRole('option', { name: new RegExp(`^${shop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await section.getByRole('button', { name: 'Preview changes' }).click();
+    const rows = section.locator('table tbody tr');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    assert.ok(count >= 1);
+    const ids = (await section.locator('table tbody tr td:first-child').allInnerTexts()).map((s) => s.trim());
+    const businessHref = (await rows.first().locator('td').nth(1).getByRole('link').getAttribute('href')) ?? '';
+    const businessId = Number(businessHref.split('/').at(-1));
+    assert.ok(businessId > 0, businessHref);
+    for (const status of await section.locator('table tbody tr td:nth-child(4)').allInnerTexts()) assert.equal(status.trim(), 'Pending');
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await session.screenshot('maintenance-en');
+
+    await section.getByRole('button', { name: /^Apply to \d+ requests?…$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
+    await dialog.getByText(count === 1 ? 'Cancel 1 pending request?' : `Cancel ${count} pending requests?`).waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.getByRole('status').filter({ hasText: count === 1 ? '1 record changed.' : `${count} records changed.` }).waitFor();
+
+    // The requests list, filtered to that shop: the requests are cancelled, none is pending.
+    await session.openList('/dashboard/requests', { businessId });
+    await page.waitForFunction(
+      (cancelled) => {
+        // Each row by the request its link opens.
+        const statuses = new Map(
+          [...document.querySelectorAll('table tbody tr')].map((r) => [
+            r.querySelector('a[href*="/dashboard/requests/"]')?.getAttribute('href')?.split('/').at(-1),
+            r.querySelector('td.column-statusId')?.textContent?.trim(),
+          ]),
+        );
+        return cancelled.every((id) => statuses.get(id) === 'Cancelled') && [...statuses.values()].every((s) => s !== 'Pending');
+      },
+      ids,
+    );
+
+    // A work order saved: its invoice, then the save in its request's history.
+    await session.goto('/admin/maintenance');
+    const workOrder = page.getByRole('region', { name: 'Work order' });
+    await workOrder.getByRole('textbox', { name: 'Work order number' }).fill('1');
+    await workOrder.getByRole('button', { name: 'Open' }).click();
+    const invoice = `E2E-${Date.now()}`;
+    await workOrder.getByRole('textbox', { name: 'Invoice number' }).fill(invoice);
+    await workOrder.getByRole('spinbutton', { name: 'Invoice amount' }).fill('123.45');
+    await workOrder.getByRole('button', { name: 'Save work order' }).click();
+    await page.getByText('The work order is saved.').waitFor();
+    await workOrder.getByRole('link').first().click();
+    await page.waitForURL(/\/dashboard\/requests\/\d+$/);
+    await page.getByRole('region', { name: 'History' }).locator('li[data-kind="workOrder"]', { hasText: 'Work order edited: invoice' }).waitFor();
+  });
+
+  test('the maintenance screen in Spanish: the dispatch times previewed', async () => {
+    const page = await pageFor('es');
+    await session.goto('/admin/maintenance', page);
+    await page.getByRole('heading', { level: 1, name: 'Mantenimiento' }).waitFor();
+    const section = page.getByRole('region', { name: 'Horas de despacho' });
+    await section.getByRole('button', { name: 'Ver cambios' }).click();
+    await section.getByText(/^Cambiarán? \d+ solicitud(es)?:$/).waitFor();
+    await section.locator('table tbody tr').first().waitFor();
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await session.screenshot('maintenance-es', page);
+  });
+});

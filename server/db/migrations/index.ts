@@ -22,6 +22,8 @@ import * as m0019 from './0019_chat';
 import * as m0020 from './0020_opening_hours';
 import * as m0021 from './0021_rag';
 import * as m0022 from './0022_translations';
+import * as m0023 from './0023_scanpro';
+import * as m0024 from './0024_maintenance';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_opening_hours': m0020,
   '0021_rag': m0021,
   '0022_translations': m0022,
+  '0023_scanpro': m0023,
+  '0024_maintenance': m0024,
 };

@@ -23,6 +23,7 @@ import { seedReports } from './reports';
 import { seedReferences } from './references';
 import { seedOpeningHours } from './openingHours';
 import { seedRag } from './rag';
+import { seedScanPro } from './scanpro';
 import { seedTranslations } from './translations';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
@@ -111,6 +112,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedChat(trx, random);
     // Report sections, app labels and the translations already written (after the service elements, if seeded above).
     await seedTranslations(trx);
+    // Scan-pro's corporate configuration (business 49, made if the demo is smaller), last: it may add a business.
+    await seedScanPro(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });

@@ -72,8 +72,37 @@ export async function seedServiceRequests(trx: Db, businessIds: number[], random
     // In slices: many requests per shop would pass PostgreSQL's 65,535 parameters in one statement.
     for (let i = 0; i < requests.length; i += ROWS_PER_INSERT) await trx.insertInto('service_requests').values(requests.slice(i, i + ROWS_PER_INSERT)).execute();
   }
+  await seedPendingShop(trx, first);
   const dispatcher = await trx.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirst();
   await seedStories(trx, first, dispatcher?.id ?? null);
+}
+
+/** Requests of one shop left pending: the newest four of the shop with the most requests, made in the last days. */
+const PENDING_SHOP_REQUESTS = 4;
+
+/** One shop with several pending requests (maintenance/CancelPendingRequests has work in the demo). */
+async function seedPendingShop(trx: Db, afterId: number): Promise<void> {
+  const shop = await trx
+    .selectFrom('service_requests')
+    .select('business_id')
+    .where('id', '>', afterId)
+    .groupBy('business_id')
+    .having(sql`count(*)`, '>=', PENDING_SHOP_REQUESTS)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('business_id')
+    .executeTakeFirst();
+  if (!shop) return;
+  const newest = trx.selectFrom('service_requests').select('id').where('id', '>', afterId).where('business_id', '=', shop.business_id).orderBy('id', 'desc').limit(PENDING_SHOP_REQUESTS);
+  await trx
+    .updateTable('service_requests')
+    .set({
+      status_id: REQUEST.pending,
+      technician_id: null,
+      date_created: sql`${new Date(DEMO_TODAY)}::timestamptz - (id % 72 + 2) * interval '1 hour'`,
+      date_updated: sql`${new Date(DEMO_TODAY)}::timestamptz - (id % 72 + 1) * interval '1 hour'`,
+    })
+    .where('id', 'in', newest)
+    .execute();
 }
 
 /** demo.tech and a dozen more technicians, without a login; their ids. */
@@ -147,6 +176,15 @@ async function seedStories(trx: Db, afterId: number, dispatcherId: number | null
     UNION ALL ${step(I, V, 1, [V], dispatcher)}
     UNION ALL ${step(P, X, 1, [X], 'r.requested_by')}
     ORDER BY 1, 6`)
+    .execute(trx);
+  // Dispatched when assigned; a few left broken for maintenance/FixDispatchTimes: dispatched before they were
+  // made (one in 97), or dispatched without a dispatch time (one in 89).
+  await sql
+    .raw(`UPDATE service_requests r SET date_dispatched = CASE
+        WHEN r.status_id IN (${D}, ${I}, ${C}) AND r.id % 97 = 0 THEN r.date_created - interval '3 hours'
+        WHEN r.status_id IN (${D}, ${I}, ${C}) AND r.id % 89 = 0 THEN NULL
+        ELSE ${at(0.05)} END
+      WHERE ${after} AND r.status_id IN (${D}, ${I}, ${C}, ${V})`)
     .execute(trx);
   // Every request in progress has an issue, and one in eleven of the others; closed requests' issues are resolved.
   const texts = ISSUE_TEXTS.map((t) => `'${t.replaceAll("'", "''")}'`).join(', ');

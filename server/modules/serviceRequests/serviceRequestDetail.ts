@@ -17,7 +17,7 @@ export async function getServiceRequest(db: Db, id: number): Promise<ServiceRequ
     .leftJoin('users as tu', 'tu.id', 'r.technician_id')
     .leftJoin('work_orders as w', 'w.service_request_id', 'r.id')
     .select(ROW_COLUMNS)
-    .select(['tu.given_name as techGiven', 'tu.family_name as techFamily', 'tu.username as techUsername'])
+    .select(['r.date_dispatched', 'tu.given_name as techGiven', 'tu.family_name as techFamily', 'tu.username as techUsername'])
     .select([
       'w.id as workOrderId',
       'w.location_id',
@@ -38,11 +38,12 @@ export async function getServiceRequest(db: Db, id: number): Promise<ServiceRequ
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!found) throw notFound(m`Service request ${id}`);
-  const { techGiven, techFamily, techUsername, workOrderId, location_id, locationName, created_by, createdByName, updated_by, updatedByName, woCreated, woUpdated, ...rest } = found;
+  const { date_dispatched, techGiven, techFamily, techUsername, workOrderId, location_id, locationName, created_by, createdByName, updated_by, updatedByName, woCreated, woUpdated, ...rest } = found;
   const { scan_report_status, scan_report_started, scan_report_completed, invoice_number, invoice_amount, woVersion, ...request } = rest;
   const opened = workOrderId !== null && location_id !== null && woCreated !== null && woUpdated !== null && scan_report_status !== null && woVersion !== null;
   return {
     ...toRow(request),
+    dateDispatched: iso(date_dispatched),
     technician:
       request.technicianId === null || techGiven === null || techFamily === null ? null : { Id: request.technicianId, GivenName: techGiven, FamilyName: techFamily, Username: techUsername },
     workOrder: opened

@@ -1,0 +1,16 @@
+/**
+ * Maintenance (issue 17): the hand-written page of admin/maintenance, in one chunk loaded the first time it is
+ * shown (../maintenance/screens.ts). The screen is spec §2's already (src/layout/screens.ts); its labels load with
+ * it (i18n/areas/maintenance.ts).
+ */
+import { lazy } from 'react';
+import type { Area } from '../area';
+
+const screens = () => import('../maintenance/screens');
+
+export const maintenanceArea: Area = {
+  messages: 'maintenance',
+  resources: [],
+  screens: [],
+  pages: { maintenance: lazy(async () => ({ default: (await screens()).MaintenancePage })) },
+};

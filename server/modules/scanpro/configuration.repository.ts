@@ -1,0 +1,186 @@
+/**
+ * A business's scan-pro configuration: its own criteria and checklist, or, when it has none, the corporate
+ * business's (spec §9: the configuration lookup scanProDefaultCorporateId, 49 when absent). A save writes the
+ * business's own at the version it was read at (the inherited one's the first time: 409 stale when either moved
+ * on), replacing its rows in one transaction with the change recorded; rows keep their ids when they are the
+ * business's own, and rows of another configuration (the inherited ones) become the business's new rows.
+ */
+import { CORPORATE_ID_KEY, type ChecklistItem, type CriterionRow, type CriterionView, DEFAULT_CORPORATE_ID, DETAILS, detailFits, type ScanProConfiguration } from '../../../contract/scanpro';
+import { recordChange } from '../../db/changeHistory';
+import { type Db, inTransaction } from '../../db/database';
+import { badRequest, isUniqueViolation, notFound, staleEdit } from '../../http/errors';
+import { m } from '../../http/text';
+
+/** The corporate business: the configuration lookup's value when it is a positive integer, else 49. */
+export async function corporateId(db: Db): Promise<number> {
+  const row = await db.selectFrom('lookups').select('value').where('key', '=', 'configuration').where('text', '=', CORPORATE_ID_KEY).executeTakeFirst();
+  const id = Number(row?.value);
+  return Number.isInteger(id) && id > 0 ? id : DEFAULT_CORPORATE_ID;
+}
+
+export async function assertBusiness(db: Db, id: number): Promise<void> {
+  const found = await db.selectFrom('businesses').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw notFound(m`Business ${id}`);
+}
+
+interface Own {
+  version: number;
+  updatedAt: string;
+  criteria: CriterionView[];
+  checklist: ChecklistItem[];
+}
+
+/** A business's own configuration, or undefined when it has none; with `lock`, its row locked for the save. */
+async function readOwn(db: Db, businessId: number, lock = false): Promise<Own | undefined> {
+  const head = await db
+    .selectFrom('scanpro_configurations')
+    .select(['version', 'updated_at'])
+    .where('business_id', '=', businessId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!head) return undefined;
+  const criteria = await db.selectFrom('scanpro_criteria').select(['id', 'criteria', 'detail']).where('business_id', '=', businessId).orderBy('position').execute();
+  const elements = criteria.length
+    ? await db
+        .selectFrom('scanpro_criterion_elements as ce')
+        .innerJoin('service_elements as e', 'e.id', 'ce.service_element_id')
+        .select(['ce.criterion_id', 'ce.service_element_id', 'ce.kind', 'e.name'])
+        .where(
+          'ce.criterion_id',
+          'in',
+          criteria.map((c) => c.id),
+        )
+        .orderBy('e.name')
+        .execute()
+    : [];
+  const checklist = await db.selectFrom('scanpro_checklist_items').select(['id', 'text', 'required']).where('business_id', '=', businessId).orderBy('position').execute();
+  return {
+    version: head.version,
+    updatedAt: new Date(head.updated_at).toISOString(),
+    criteria: criteria.map((c) => ({
+      scanProId: c.id,
+      scanProCriteria: c.criteria as CriterionView['scanProCriteria'],
+      criteriaDetail: c.detail,
+      serviceElements: elements.filter((e) => e.criterion_id === c.id).map((e) => ({ serviceElementId: e.service_element_id, kind: e.kind, name: e.name })),
+    })),
+    checklist,
+  };
+}
+
+/** The configuration a business works with: its own, else the corporate one (empty, version 0, if none exists). */
+export async function getConfiguration(db: Db, businessId: number): Promise<ScanProConfiguration> {
+  await assertBusiness(db, businessId);
+  const own = await readOwn(db, businessId);
+  if (own) return { businessId, sourceBusinessId: businessId, inherited: false, ...own };
+  const source = await corporateId(db);
+  const corporate = await readOwn(db, source);
+  return { businessId, sourceBusinessId: source, inherited: true, version: 0, criteria: [], checklist: [], updatedAt: null, ...corporate };
+}
+
+export interface ConfigurationInput {
+  businessId: number;
+  criteria: CriterionRow[];
+  checklist: ChecklistItem[];
+  version: number;
+}
+
+/** The rows' problems the contract cannot see alone: a detail that does not fit its kind, a repeated row or element, an unknown element. */
+async function assertRows(db: Db, criteria: CriterionRow[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const [i, row] of criteria.entries()) {
+    if (!detailFits(row.scanProCriteria, row.criteriaDetail)) {
+      const allowed = DETAILS[row.scanProCriteria];
+      throw badRequest(`criteria.${i}.criteriaDetail`, allowed ? m`must be one of ${allowed.join(', ')}` : m`must be a model year`);
+    }
+    const key = `${row.scanProCriteria}/${row.criteriaDetail}`;
+    if (seen.has(key)) throw badRequest(`criteria.${i}.criteriaDetail`, m`is already a criterion of this configuration`);
+    seen.add(key);
+    const elements = new Set<number>();
+    for (const [j, e] of row.serviceElements.entries()) {
+      if (elements.has(e.serviceElementId)) throw badRequest(`criteria.${i}.serviceElements.${j}.serviceElementId`, m`is named twice`);
+      elements.add(e.serviceElementId);
+    }
+  }
+  const ids = [...new Set(criteria.flatMap((c) => c.serviceElements.map((e) => e.serviceElementId)))];
+  const known = ids.length ? new Set((await db.selectFrom('service_elements').select('id').where('id', 'in', ids).execute()).map((e) => e.id)) : new Set<number>();
+  for (const [i, row] of criteria.entries()) {
+    for (const [j, e] of row.serviceElements.entries()) {
+      if (!known.has(e.serviceElementId)) throw badRequest(`criteria.${i}.serviceElements.${j}.serviceElementId`, m`must be a service element`);
+    }
+  }
+}
+
+const snapshotOf = (c: { criteria: { scanProCriteria: string; criteriaDetail: string; serviceElements: { serviceElementId: number; kind: string }[] }[]; checklist: ChecklistItem[] }) => ({
+  criteria: c.criteria.map((r) => ({ criteria: r.scanProCriteria, detail: r.criteriaDetail, elements: r.serviceElements.map((e) => `${e.serviceElementId}:${e.kind}`) })),
+  checklist: c.checklist.map((i) => ({ text: i.text, required: i.required })),
+});
+
+async function insertRows(trx: Db, input: ConfigurationInput, own: Own | undefined): Promise<void> {
+  const ownCriteria = new Set(own?.criteria.map((c) => c.scanProId));
+  const ownItems = new Set(own?.checklist.map((i) => i.id));
+  await trx.deleteFrom('scanpro_criteria').where('business_id', '=', input.businessId).execute();
+  await trx.deleteFrom('scanpro_checklist_items').where('business_id', '=', input.businessId).execute();
+  for (const [position, row] of input.criteria.entries()) {
+    const values = { business_id: input.businessId, position, criteria: row.scanProCriteria, detail: row.criteriaDetail };
+    const { id } = await trx
+      .insertInto('scanpro_criteria')
+      .values(ownCriteria.has(row.scanProId) ? { ...values, id: row.scanProId } : values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('scanpro_criterion_elements')
+      .values(row.serviceElements.map((e) => ({ criterion_id: id, service_element_id: e.serviceElementId, kind: e.kind })))
+      .execute();
+  }
+  if (input.checklist.length > 0) {
+    await trx
+      .insertInto('scanpro_checklist_items')
+      .values(
+        input.checklist.map((item, position) => {
+          const values = { business_id: input.businessId, position, text: item.text, required: item.required };
+          return ownItems.has(item.id) ? { ...values, id: item.id } : values;
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Saves the business's own configuration at `input.version`; answers it as read back. */
+export async function saveConfiguration(db: Db, input: ConfigurationInput, userId: number): Promise<ScanProConfiguration> {
+  try {
+    await inTransaction(db, async (trx) => {
+      await assertBusiness(trx, input.businessId);
+      await assertRows(trx, input.criteria);
+      const own = await readOwn(trx, input.businessId, true);
+      const what = m`The scan-pro configuration of business ${input.businessId}`;
+      if (own) {
+        if (own.version !== input.version) throw staleEdit(what);
+        await trx
+          .updateTable('scanpro_configurations')
+          .set({ version: own.version + 1, updated_at: new Date(), updated_by: userId })
+          .where('business_id', '=', input.businessId)
+          .execute();
+      } else {
+        const inherited = await readOwn(trx, await corporateId(trx), true);
+        if ((inherited?.version ?? 0) !== input.version) throw staleEdit(what);
+        await trx.insertInto('scanpro_configurations').values({ business_id: input.businessId, updated_by: userId }).execute();
+      }
+      await insertRows(trx, input, own);
+      await recordChange(trx, {
+        area: 'scanpro',
+        entity: 'configuration',
+        recordId: input.businessId,
+        scopeId: input.businessId,
+        action: own ? 'update' : 'create',
+        userId,
+        before: own ? snapshotOf(own) : null,
+        after: snapshotOf(input),
+      });
+    });
+  } catch (err) {
+    // Two first saves at once: the second finds the configuration created meanwhile.
+    if (isUniqueViolation(err)) throw staleEdit(m`The scan-pro configuration of business ${input.businessId}`);
+    throw err;
+  }
+  return getConfiguration(db, input.businessId);
+}
