@@ -55,7 +55,7 @@ test('B writes in the channel A reads: A sees it without reloading; the keyboard
   await log(B).locator('li').first().waitFor();
   // B's first send fails (the network): it stays, marked, and Retry sends it with the same clientId; only logged.
   session.expectFailedCall('/message/InsertUserMessage');
-  session.expectConsoleError('chat: message/InsertUserMessage');
+  session.expectConsoleError('chat: /api/message/InsertUserMessage');
   let first: unknown;
   let retried: unknown;
   await B.route('**/api/message/InsertUserMessage', (route) => {
