@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { DetailSection } from '../../src/components/DetailSection';
 import { formatDateTime } from '../../src/components/formats';
 import { useRequestNames } from '../serviceRequests/useServiceRequest';
-import { type BusinessChoice, BusinessAutocomplete } from './BusinessAutocomplete';
+import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 import { RepairPanel } from './RepairPanel';
 
 interface Technician {

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../src/components/formats';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { choicesOf } from '../choices';
 import { useRequestNames } from '../serviceRequests/useServiceRequest';
-import { type BusinessChoice, BusinessAutocomplete } from './BusinessAutocomplete';
+import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 
 const scanReportStatuses = choicesOf('serviceRequests.scanReportStatuses', SCAN_REPORT_STATUSES);
 const workOrderKey = (id: number) => ['maintenanceWorkOrder', id] as const;

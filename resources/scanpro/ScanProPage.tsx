@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { type Answers, type DecodedVin, type Evaluation, scanproContract as c } from '../../contract/scanpro';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { AnswersStep } from './AnswersStep';
-import { type BusinessChoice, BusinessPicker } from './BusinessPicker';
+import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 import { ChecklistEditor } from './ChecklistEditor';
 import { type Draft, saveBody } from './configDraft';
 import { CriteriaEditor } from './CriteriaEditor';
@@ -139,7 +139,12 @@ export default function ScanProPage() {
       <Box component="section" aria-label={t(`steps.${wizard.step}`)} data-step={wizard.step}>
         {wizard.step === 1 && (
           <Stack spacing={2}>
-            <BusinessPicker value={business} onChange={pickBusiness} />
+            <BusinessAutocomplete
+              value={business}
+              onChange={pickBusiness}
+              label={translate('resources.scanpro.business.label')}
+              helperText={translate('resources.scanpro.business.hint')}
+            />
             {!business && <Typography color="text.secondary">{t('business.none')}</Typography>}
             {draft && (
               <>

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import { businessContract } from '../../contract/business';
 import type { Endpoint, ResponseOf } from '../../contract/define';
 import { ragContract } from '../../contract/rag';
 import type { AppDataProvider } from '../../dataProvider/adapter';
@@ -19,10 +18,4 @@ const quiet = { retry: false, refetchOnWindowFocus: false } as const;
 export function useServiceElements() {
   const call = useScanProCall();
   return useQuery({ queryKey: ['scanpro', 'elements'], queryFn: () => call(ragContract.getServiceElementList), ...quiet, staleTime: 60_000 });
-}
-
-/** Businesses matching what is typed (business/LookupBusiness). */
-export function useBusinessMatches(search: string) {
-  const call = useScanProCall();
-  return useQuery({ queryKey: ['scanpro', 'businesses', search], queryFn: () => call(businessContract.lookupBusiness, { query: { search } }), ...quiet, staleTime: 30_000 });
 }

@@ -1,10 +1,13 @@
-/** A business picked by type-ahead (`business/LookupBusiness?search`), outside a react-admin form: value and onChange. */
+/**
+ * A business picked by type-ahead (`business/LookupBusiness?search`) outside a react-admin form, by value and
+ * onChange: only the matches of what is typed are fetched; the chosen business stays an option.
+ */
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { businessContract } from '../../contract/business';
-import type { AppDataProvider } from '../../dataProvider/adapter';
+import { businessContract } from '../../../contract/business';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
 
 export interface BusinessChoice {
   id: number;
@@ -14,7 +17,17 @@ export interface BusinessChoice {
 
 const label = (b: BusinessChoice) => (b.shopId ? `${b.name} (${b.shopId})` : b.name);
 
-export function BusinessAutocomplete({ value, onChange, label: fieldLabel }: { value: BusinessChoice | null; onChange: (value: BusinessChoice | null) => void; label: string }) {
+export function BusinessAutocomplete({
+  value,
+  onChange,
+  label: fieldLabel,
+  helperText,
+}: {
+  value: BusinessChoice | null;
+  onChange: (value: BusinessChoice | null) => void;
+  label: string;
+  helperText?: string;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');
   const { data, isFetching } = useQuery({
@@ -35,7 +48,7 @@ export function BusinessAutocomplete({ value, onChange, label: fieldLabel }: { v
       filterOptions={(all) => all}
       loading={isFetching}
       sx={{ width: '100%', maxWidth: 480 }}
-      renderInput={(params) => <TextField {...params} size="small" label={fieldLabel} />}
+      renderInput={(params) => <TextField {...params} size="small" label={fieldLabel} helperText={helperText} />}
     />
   );
 }
