@@ -166,10 +166,20 @@ describe('serviceRequest/AdjustWorkOrderCreatedDate', () => {
     expect(r.workOrder).toMatchObject({ dateCreated: '2025-03-10T14:30:00.000Z', version: 2, updatedBy: { id: adminId, name: 'Dana Diaz' } });
     const history = await get<HistoryEntry[]>(c.getServiceRequestHistory, { id: String(open.id) });
     expect(history.at(-1)).toMatchObject({ kind: 'dateAdjusted', from: '2025-03-10T15:00:00.000Z', to: '2025-03-10T14:30:00.000Z', changedBy: { id: adminId } });
+    const change = await t.db
+      .selectFrom('change_history')
+      .select(['user_id', 'scope_id', 'action', 'before', 'after'])
+      .where('area', '=', 'maintenance')
+      .where('entity', '=', 'workOrder')
+      .where('record_id', '=', open.workOrderId)
+      .executeTakeFirstOrThrow();
+    expect(change).toMatchObject({ user_id: adminId, scope_id: open.id, action: 'update' });
+    expect([change.before, change.after].map((v) => (typeof v === 'string' ? JSON.parse(v) : v))).toEqual([{ dateCreated: '2025-03-10T15:00:00.000Z' }, { dateCreated: '2025-03-10T14:30:00.000Z' }]);
   });
 
   it('refuses a stale version, a closed request, a date in the future or before the request, and changes nothing', async () => {
     const before = await t.db.selectFrom('service_request_history').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const changesBefore = await t.db.selectFrom('change_history').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     const stale = await adjust(open.workOrderId, '2025-03-10T15:00:00Z', 1);
     expect([stale.statusCode, stale.json<{ code: string }>().code]).toEqual([409, 'stale']);
     for (const closed of [completed, cancelled]) {
@@ -192,6 +202,8 @@ describe('serviceRequest/AdjustWorkOrderCreatedDate', () => {
     }
     const after = await t.db.selectFrom('service_request_history').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+    const changesAfter = await t.db.selectFrom('change_history').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(changesAfter.n).toBe(changesBefore.n);
     const w = await t.db.selectFrom('work_orders').select(['version', 'date_created']).where('id', '=', open.workOrderId).executeTakeFirstOrThrow();
     expect([w.version, new Date(w.date_created).toISOString()]).toEqual([2, '2025-03-10T14:30:00.000Z']);
   });

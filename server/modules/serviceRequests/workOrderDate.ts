@@ -1,10 +1,12 @@
 /**
  * AdjustWorkOrderCreatedDate: the support desk moves a work order's created date (a dispatch logged late).
  * One transaction: the work order updated only at the version the caller saw, and the adjustment recorded in
- * the request's history with who made it; refused while nothing can change it (a closed request).
+ * the request's history with who made it and in the change history (area `maintenance`, as the work order's
+ * other edits); refused while nothing can change it (a closed request).
  */
 import { sql } from 'kysely';
 import { CLOSED_REQUEST_STATUSES, type ServiceRequest } from '../../../contract/serviceRequest';
+import { recordChange } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
 import { badRequest, HttpError, notFound, staleEdit } from '../../http/errors';
 import { m } from '../../http/text';
@@ -50,6 +52,16 @@ export async function adjustWorkOrderCreatedDate(db: Db, a: DateAdjustment, user
         changed_at: sql`now()`,
       })
       .execute();
+    await recordChange(trx, {
+      area: 'maintenance',
+      entity: 'workOrder',
+      recordId: a.workOrderId,
+      scopeId: w.service_request_id,
+      action: 'update',
+      userId,
+      before: { dateCreated: new Date(w.date_created).toISOString() },
+      after: { dateCreated: date.toISOString() },
+    });
     return w.service_request_id;
   });
   return getServiceRequest(db, requestId);
