@@ -28,6 +28,8 @@ export const maintenanceWorkOrder = workOrder.extend({
   statusId: z.number().int(),
   businessId: z.number().int(),
   businessName: z.string(),
+  /** The shop's IANA time zone (null when it has none): the console shows and enters the dates in it. */
+  timeZone: z.string().nullable(),
 });
 export type MaintenanceWorkOrder = z.infer<typeof maintenanceWorkOrder>;
 

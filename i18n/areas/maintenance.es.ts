@@ -35,7 +35,7 @@ export const es: typeof en = {
         save: 'Guardar orden de trabajo',
         saved: 'Se guardó la orden de trabajo.',
         stale: 'Otra persona cambió esta orden de trabajo desde que la abrió. Se muestra de nuevo tal como está guardada: aplique su cambio otra vez.',
-        times: 'Las fechas y horas están en la zona horaria de este navegador.',
+        times: 'Las fechas y horas están en la zona horaria del taller, %{zone}.',
       },
       reset: {
         title: 'Reinicio de técnico',

@@ -37,7 +37,7 @@ export const en = {
         save: 'Save work order',
         saved: 'The work order is saved.',
         stale: 'Someone else changed this work order since you opened it. It is shown again as saved: apply your change again.',
-        times: 'Dates and times are in this browser’s time zone.',
+        times: 'Dates and times are in the shop’s time zone, %{zone}.',
       },
       reset: {
         title: 'Technician reset',

@@ -8,20 +8,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { DateTimeInput, Form, HttpError, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, HttpError, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { INVOICE_NUMBER_MAX, type MaintenanceWorkOrder, maintenanceContract as c } from '../../contract/maintenance';
 import { SCAN_REPORT_STATUSES } from '../../contract/serviceRequest';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { DetailSection, Facts } from '../../src/components/DetailSection';
-import { formatDateTime } from '../../src/components/formats';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
+import { formatZonedDateTime, fromZonedInput, knownZone, toZonedInput } from '../../src/components/zonedFormats';
 import { choicesOf } from '../choices';
 import { useRequestNames } from '../serviceRequests/useServiceRequest';
 import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 
 const scanReportStatuses = choicesOf('serviceRequests.scanReportStatuses', SCAN_REPORT_STATUSES);
 const workOrderKey = (id: number) => ['maintenanceWorkOrder', id] as const;
-const toIso = (v: unknown) => (v === null || v === undefined || v === '' ? null : new Date(v as string).toISOString());
 
 /** The form's record: the work order's fields flat, as the inputs name them. */
 interface FormRecord {
@@ -57,11 +56,15 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
   const names = useRequestNames();
   const t = (key: string) => translate(`resources.maintenance.workOrder.${key}`);
   const f = (key: string) => `resources.maintenance.fields.${key}`;
+  // The dates are read and entered as the shop's wall-clock time, sent with its offset.
+  const zone = knownZone(workOrder.timeZone);
+  const toInput = (v: string | null) => (v ? toZonedInput(v, zone) : null);
+  const fromInput = (v: unknown) => (v === null || v === undefined || v === '' ? null : fromZonedInput(String(v), zone));
   const record: FormRecord = {
     locationId: workOrder.location.id,
     statusId: workOrder.scanReport.statusId,
-    dateStarted: workOrder.scanReport.dateStarted,
-    dateCompleted: workOrder.scanReport.dateCompleted,
+    dateStarted: toInput(workOrder.scanReport.dateStarted),
+    dateCompleted: toInput(workOrder.scanReport.dateCompleted),
     number: workOrder.invoice.number,
     amount: workOrder.invoice.amount,
   };
@@ -72,7 +75,7 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
       id: workOrder.id,
       version: workOrder.version,
       locationId: Number(v.locationId),
-      scanReport: { statusId: Number(v.statusId), dateStarted: toIso(v.dateStarted), dateCompleted: toIso(v.dateCompleted) },
+      scanReport: { statusId: Number(v.statusId), dateStarted: fromInput(v.dateStarted), dateCompleted: fromInput(v.dateCompleted) },
       invoice: { number: v.number?.trim() || null, amount },
     };
     try {
@@ -98,9 +101,9 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
           [t('requestStatus'), names.status(workOrder.statusId)],
           [t('shop'), workOrder.businessName],
           [t('createdBy'), workOrder.createdBy?.name],
-          [t('created'), formatDateTime(workOrder.dateCreated)],
+          [t('created'), formatZonedDateTime(workOrder.dateCreated, zone)],
           [t('updatedBy'), workOrder.updatedBy?.name],
-          [t('updated'), formatDateTime(workOrder.dateUpdated)],
+          [t('updated'), formatZonedDateTime(workOrder.dateUpdated, zone)],
         ]}
       />
       {/* Keyed by version: a saved or reloaded work order resets the form to what is stored. */}
@@ -112,11 +115,11 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
           </Typography>
           <SelectInput source="statusId" label={f('statusId')} choices={scanReportStatuses} helperText={false} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateTimeInput source="dateStarted" label={f('dateStarted')} helperText={false} />
-            <DateTimeInput source="dateCompleted" label={f('dateCompleted')} helperText={false} />
+            <TextInput type="datetime-local" source="dateStarted" label={f('dateStarted')} helperText={false} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextInput type="datetime-local" source="dateCompleted" label={f('dateCompleted')} helperText={false} slotProps={{ inputLabel: { shrink: true } }} />
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {t('times')}
+            {translate('resources.maintenance.workOrder.times', { zone })}
           </Typography>
           <Typography variant="subtitle2" component="h3">
             {translate('resources.maintenance.fieldGroups.invoice')}

@@ -21,6 +21,7 @@ beforeAll(async () => {
   adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
   shop = await createBusiness(t.db, 'Work Order Garage');
   other = await createBusiness(t.db, 'Other Work Order Garage');
+  await t.db.updateTable('businesses').set({ timezone: 'America/Denver' }).where('id', '=', shop).execute();
   const r = await createRequest(t.db, { businessId: shop, vin: '1HGCM82633A200001', serviceTypeId: await scanTypeId(t.db, 'ADAS static calibration'), statusId: S.inProgress, dateCreated: new Date('2025-03-01T09:00:00Z') });
   workOrderId = r.workOrderId;
   requestId = r.id;
@@ -46,6 +47,7 @@ describe('maintenance/GetWorkOrder', () => {
       statusId: S.inProgress,
       businessId: shop,
       businessName: 'Work Order Garage',
+      timeZone: 'America/Denver',
       location: { id: shop, name: 'Work Order Garage' },
       scanReport: { statusId: 1, dateStarted: null, dateCompleted: null },
       invoice: { number: null, amount: null },

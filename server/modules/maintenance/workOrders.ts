@@ -23,7 +23,7 @@ export async function getWorkOrder(db: Db, id: number): Promise<MaintenanceWorkO
     .innerJoin('businesses as l', 'l.id', 'w.location_id')
     .select(['w.id', 'w.location_id', 'l.name as locationName', 'w.created_by', 'w.updated_by', 'w.date_created', 'w.date_updated'])
     .select(['w.scan_report_status', 'w.scan_report_started', 'w.scan_report_completed', 'w.invoice_number', 'w.invoice_amount', 'w.version'])
-    .select(['r.id as requestId', 'r.status_id', 'r.business_id', 'b.name as businessName'])
+    .select(['r.id as requestId', 'r.status_id', 'r.business_id', 'b.name as businessName', 'b.timezone'])
     .select([userName('w.created_by').as('createdByName'), userName('w.updated_by').as('updatedByName')])
     .where('w.id', '=', id)
     .executeTakeFirst();
@@ -34,6 +34,7 @@ export async function getWorkOrder(db: Db, id: number): Promise<MaintenanceWorkO
     statusId: w.status_id,
     businessId: w.business_id,
     businessName: w.businessName,
+    timeZone: w.timezone,
     location: { id: w.location_id, name: w.locationName },
     createdBy: person(w.created_by, w.createdByName),
     updatedBy: person(w.updated_by, w.updatedByName),
