@@ -9,7 +9,7 @@ import { Autocomplete, Box, Button, Chip, IconButton, MenuItem, Stack, TextField
 import { useTranslate } from 'react-admin';
 import { CRITERIA, type Criterion, DETAILS, type RecommendationKind } from '../../contract/scanpro';
 import { type DraftRow, newRow } from './configDraft';
-import { useServiceElements } from './queries';
+import { useElementName, useServiceElements } from './queries';
 
 export function CriteriaEditor({ rows, onChange }: { rows: DraftRow[]; onChange: (rows: DraftRow[]) => void }) {
   const translate = useTranslate();
@@ -38,6 +38,7 @@ function CriterionRowEditor({ n, row, onChange, onRemove }: { n: number; row: Dr
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.scanpro.${key}`, args);
   const elements = useServiceElements();
+  const elementName = useElementName();
   const details = DETAILS[row.scanProCriteria];
   const free = (elements.data ?? []).filter((e) => !row.serviceElements.some((s) => s.serviceElementId === e.id));
   const add = (id: number, name: string, kind: RecommendationKind) => onChange({ ...row, serviceElements: [...row.serviceElements, { serviceElementId: id, name, kind }] });
@@ -82,11 +83,11 @@ function CriterionRowEditor({ n, row, onChange, onRemove }: { n: number; row: Dr
           <Chip
             key={e.serviceElementId}
             size="small"
-            label={`${e.name} · ${t(`recommendationKinds.${e.kind}`)}`}
+            label={`${elementName(e.serviceElementId, e.name)} · ${t(`recommendationKinds.${e.kind}`)}`}
             title={t('criteria.toggle_kind')}
             onClick={() => onChange({ ...row, serviceElements: row.serviceElements.map((s) => (s.serviceElementId === e.serviceElementId ? { ...s, kind: e.kind === 'scan' ? 'calibration' : 'scan' } : s)) })}
             onDelete={() => onChange({ ...row, serviceElements: row.serviceElements.filter((s) => s.serviceElementId !== e.serviceElementId) })}
-            deleteIcon={<DeleteIcon aria-label={t('criteria.remove_element', { name: e.name })} />}
+            deleteIcon={<DeleteIcon aria-label={t('criteria.remove_element', { name: elementName(e.serviceElementId, e.name) })} />}
           />
         ))}
       </Stack>
@@ -94,7 +95,7 @@ function CriterionRowEditor({ n, row, onChange, onRemove }: { n: number; row: Dr
         size="small"
         options={free}
         value={null}
-        getOptionLabel={(e) => e.name}
+        getOptionLabel={(e) => elementName(e.id, e.name)}
         groupBy={(e) => e.serviceElementGroupName}
         onChange={(_e, picked) => picked && add(picked.id, picked.name, /calibrat/i.test(picked.name) ? 'calibration' : 'scan')}
         sx={{ width: 360, mt: 1.5 }}

@@ -6,6 +6,7 @@ import { Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableHe
 import { useTranslate } from 'react-admin';
 import type { Evaluation, Reason } from '../../contract/scanpro';
 import { formatDateTime } from '../../src/components/formats';
+import { useElementName } from './queries';
 
 const TONES: Record<string, string> = { red: '#D32F2F', amber: '#F9A825', green: '#2E7D32' };
 
@@ -33,6 +34,7 @@ interface Props {
 export function RecommendationStep({ evaluation, loading, saved, saving, onSave }: Props) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.scanpro.${key}`, args);
+  const elementName = useElementName();
   if (loading || !evaluation) return <LinearProgress aria-label={t('steps.4')} />;
   const { vehicle } = evaluation;
   const reasonText = (r: Reason) => {
@@ -65,7 +67,7 @@ export function RecommendationStep({ evaluation, loading, saved, saving, onSave 
           <TableBody>
             {evaluation.recommendations.map((r) => (
               <TableRow key={r.serviceElementId}>
-                <TableCell>{r.name}</TableCell>
+                <TableCell>{elementName(r.serviceElementId, r.name)}</TableCell>
                 <TableCell>{t(`recommendationKinds.${r.kind}`)}</TableCell>
                 <TableCell>{r.reasons.map(reasonText).join('; ')}</TableCell>
                 <TableCell>

@@ -1,9 +1,10 @@
 /** The scan-pro wizard's calls (contract/scanpro.ts) through the data provider, typed by the contract. */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Endpoint, ResponseOf } from '../../contract/define';
 import { ragContract } from '../../contract/rag';
+import { translationsContract } from '../../contract/translations';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 
@@ -18,4 +19,24 @@ const quiet = { retry: false, refetchOnWindowFocus: false } as const;
 export function useServiceElements() {
   const call = useScanProCall();
   return useQuery({ queryKey: ['scanpro', 'elements'], queryFn: () => call(ragContract.getServiceElementList), ...quiet, staleTime: 60_000 });
+}
+
+/**
+ * A service element's name in the console's language: its translation (app/GetServiceElementTranslations) where
+ * staff wrote one, else its English name.
+ */
+export function useElementName(): (id: number, name: string) => string {
+  const call = useScanProCall();
+  const [locale] = useLocaleState();
+  const translations = useQuery({
+    queryKey: ['scanpro', 'elementNames', locale],
+    enabled: locale !== 'en',
+    queryFn: () => call(translationsContract.getServiceElementTranslations, { query: { cultureCode: locale } }),
+    ...quiet,
+    staleTime: 60_000,
+  });
+  return useMemo(() => {
+    const byId = new Map((translations.data ?? []).flatMap((e) => (e.translation ? [[e.serviceElementId, e.translation] as const] : [])));
+    return (id: number, name: string) => byId.get(id) ?? name;
+  }, [translations.data]);
 }
