@@ -13,7 +13,8 @@
  * Screenshots land under test-results/screenshots/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,11 +47,53 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+const SERVER_ENV = { ADMIN_PASSWORD: PASSWORDS.admin, DEMO_PASSWORD: PASSWORDS.demo, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_BUSINESSES: '200' };
+
+/** Every file under `dir`, in order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/**
+ * A data directory the server migrated and seeded once, which every file's server starts from (a copy): the
+ * demo's generation is paid once per run, not once per file. It is named by what makes it (the server's code,
+ * the contract, the dependencies and the server's settings), so a change to any of them makes a new one, and
+ * the older ones are removed.
+ */
+async function seededTemplate(): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(SERVER_ENV));
+  for (const file of [...filesUnder('server'), ...filesUnder('contract'), 'package-lock.json']) hash.update(file).update(readFileSync(file));
+  const dir = join('test-results', `e2e-data-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.${process.pid}`;
+  mkdirSync(building, { recursive: true });
+  const seeding = await launch(building);
+  await seeding.stop();
+  renameSync(building, dir);
+  for (const old of readdirSync('test-results')) if (/^e2e-data-[0-9a-f]{16}$/.test(old) && join('test-results', old) !== dir) rmSync(join('test-results', old), { recursive: true, force: true });
+  return dir;
+}
+
 export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  cpSync(await seededTemplate(), dataDir, { recursive: true });
+  const server = await launch(dataDir);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server `npm start` runs, on `dataDir` (seeded on its first start), ready to answer. */
+async function launch(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORDS.admin, DEMO_PASSWORD: PASSWORDS.demo, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_BUSINESSES: '200' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...SERVER_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -73,7 +116,6 @@ export async function startServer(): Promise<RunningServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
