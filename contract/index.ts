@@ -2,6 +2,7 @@ import { authContract } from './auth';
 import { businessContract } from './business';
 import { chatContract } from './chat';
 import { countrystateContract } from './countrystate';
+import { dashboardContract } from './dashboard';
 import type { Endpoint } from './define';
 import { deviceContract } from './device';
 import { filesContract } from './files';
@@ -50,6 +51,7 @@ export const contract = {
   rag: ragContract,
   maintenance: maintenanceContract,
   scanpro: scanproContract,
+  dashboard: dashboardContract,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);

@@ -9,11 +9,11 @@ import { LAZY_AREAS } from './lazyAreas';
 
 type Lang = 'en' | 'es';
 type Areas = typeof LAZY_AREAS;
-type AreaResources<L extends Lang> = { [A in keyof Areas]: Awaited<ReturnType<Areas[A][L]>>['resources'] }[keyof Areas];
+type AreaResources<L extends Lang> = { [A in keyof Areas]: (Awaited<ReturnType<Areas[A][L]>> & Record<L, { resources: object }>)[L]['resources'] }[keyof Areas];
 type Every<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 async function withEveryArea<T extends { resources: object }, L extends Lang>(base: T, lang: L) {
-  const loaded = await Promise.all(Object.values(LAZY_AREAS).map((a) => a[lang]()));
+  const loaded = await Promise.all(Object.values(LAZY_AREAS).map(async (a) => ((await a[lang]()) as Record<Lang, { resources: object }>)[lang]));
   const resources: T['resources'] & Every<AreaResources<L>> = Object.assign({}, base.resources, ...loaded.map((m) => m.resources));
   return { ...base, resources };
 }

@@ -10,29 +10,24 @@ type AreaMessages = { resources: Record<string, unknown> };
 type Locale = 'en' | 'es';
 
 export const LAZY_AREAS = {
-  devices: { en: async () => (await import('./areas/devices')).en, es: async () => (await import('./areas/devices.es')).es },
-  tools: { en: async () => (await import('./areas/tools')).en, es: async () => (await import('./areas/tools.es')).es },
-  deviceFiles: { en: async () => (await import('./areas/deviceFiles')).en, es: async () => (await import('./areas/deviceFiles.es')).es },
-  serviceCatalogue: {
-    en: async () => (await import('./areas/serviceCatalogue')).en,
-    es: async () => (await import('./areas/serviceCatalogue.es')).es,
-  },
-  lookupStore: { en: async () => (await import('./areas/lookupStore')).en, es: async () => (await import('./areas/lookupStore.es')).es },
-  references: { en: async () => (await import('./areas/references')).en, es: async () => (await import('./areas/references.es')).es },
-  messages: { en: async () => (await import('./areas/messages')).en, es: async () => (await import('./areas/messages.es')).es },
-  reports: { en: async () => (await import('./areas/reports')).en, es: async () => (await import('./areas/reports.es')).es },
-  files: { en: async () => (await import('./areas/files')).en, es: async () => (await import('./areas/files.es')).es },
-  chat: { en: async () => (await import('./areas/chat')).en, es: async () => (await import('./areas/chat.es')).es },
-  openingHours: { en: async () => (await import('./areas/openingHours')).en, es: async () => (await import('./areas/openingHours.es')).es },
-  translations: { en: async () => (await import('./areas/translations')).en, es: async () => (await import('./areas/translations.es')).es },
-  rag: { en: async () => (await import('./areas/rag')).en, es: async () => (await import('./areas/rag.es')).es },
-  maintenance: { en: async () => (await import('./areas/maintenance')).en, es: async () => (await import('./areas/maintenance.es')).es },
-  scanpro: { en: async () => (await import('./areas/scanpro')).en, es: async () => (await import('./areas/scanpro.es')).es },
-  serviceRequests: {
-    en: async () => (await import('./areas/serviceRequests')).en,
-    es: async () => (await import('./areas/serviceRequests.es')).es,
-  },
-} satisfies Record<string, Record<Locale, () => Promise<AreaMessages>>>;
+  devices: { en: () => import('./areas/devices'), es: () => import('./areas/devices.es') },
+  tools: { en: () => import('./areas/tools'), es: () => import('./areas/tools.es') },
+  deviceFiles: { en: () => import('./areas/deviceFiles'), es: () => import('./areas/deviceFiles.es') },
+  serviceCatalogue: { en: () => import('./areas/serviceCatalogue'), es: () => import('./areas/serviceCatalogue.es') },
+  lookupStore: { en: () => import('./areas/lookupStore'), es: () => import('./areas/lookupStore.es') },
+  references: { en: () => import('./areas/references'), es: () => import('./areas/references.es') },
+  messages: { en: () => import('./areas/messages'), es: () => import('./areas/messages.es') },
+  reports: { en: () => import('./areas/reports'), es: () => import('./areas/reports.es') },
+  files: { en: () => import('./areas/files'), es: () => import('./areas/files.es') },
+  chat: { en: () => import('./areas/chat'), es: () => import('./areas/chat.es') },
+  openingHours: { en: () => import('./areas/openingHours'), es: () => import('./areas/openingHours.es') },
+  translations: { en: () => import('./areas/translations'), es: () => import('./areas/translations.es') },
+  rag: { en: () => import('./areas/rag'), es: () => import('./areas/rag.es') },
+  maintenance: { en: () => import('./areas/maintenance'), es: () => import('./areas/maintenance.es') },
+  scanpro: { en: () => import('./areas/scanpro'), es: () => import('./areas/scanpro.es') },
+  dashboards: { en: () => import('./areas/dashboards'), es: () => import('./areas/dashboards.es') },
+  serviceRequests: { en: () => import('./areas/serviceRequests'), es: () => import('./areas/serviceRequests.es') },
+} satisfies Record<string, { en: () => Promise<{ en: AreaMessages }>; es: () => Promise<{ es: AreaMessages }> }>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
 
@@ -48,8 +43,9 @@ export function loadArea(area: LazyArea, locale: string): Promise<void> {
   const key = `${area}:${lang}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = LAZY_AREAS[area][lang]().then((messages) => {
-      loaded[lang].set(area, messages);
+    // Each area's module exports its messages under its language's name (`en`, `es`).
+    promise = LAZY_AREAS[area][lang]().then((module) => {
+      loaded[lang].set(area, (module as Partial<Record<Locale, AreaMessages>>)[lang] as AreaMessages);
     });
     // A failed load (the network) may be tried again.
     promise.catch(() => loading.delete(key));

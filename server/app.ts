@@ -24,7 +24,9 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { dashboardExportRoutes } from './modules/dashboard/dashboardExport.routes';
 import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { openingHoursRoutes } from './modules/openingHours/openingHours.routes';
@@ -93,6 +95,8 @@ const modules = {
   translations: translationsRoutes,
   scanpro: scanproRoutes,
   maintenance: maintenanceRoutes,
+  dashboardExport: dashboardExportRoutes,
+  dashboard: dashboardRoutes,
 };
 
 /** Where the log goes: standard output unless a test reads it. */

@@ -1,6 +1,7 @@
 /** The areas of the console declared with their resources, screens and pages (see ../area.ts). */
 import type { Area } from '../area';
 import { chatArea } from './chat';
+import { dashboardsArea } from './dashboards';
 import { filesArea } from './files';
 import { lookupStoreArea } from './lookupStore';
 import { maintenanceArea } from './maintenance';
@@ -13,7 +14,7 @@ import { reportsArea } from './reports';
 import { serviceCatalogueArea } from './serviceCatalogue';
 import { translationsArea } from './translations';
 
-export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea, scanproArea, maintenanceArea];
+export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea, scanproArea, maintenanceArea, dashboardsArea];
 
 // An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
 for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

@@ -86,14 +86,16 @@ describe('the maintenance page', () => {
     fireEvent.change(section.getByRole('textbox', { name: 'Work order number' }), { target: { value: '88' } });
     fireEvent.click(section.getByRole('button', { name: 'Open' }));
     const invoice = await section.findByRole('textbox', { name: 'Invoice number' });
-    // The dates read in the shop's zone: 14:00 UTC is 10:00 in New York (EDT).
+    // The dates read in the shop's zone: 14:00 UTC is 10:00 in New York (EDT); one left as read is sent as stored.
     expect(section.getByLabelText('Scan started')).toHaveValue('2025-03-14T10:00');
     section.getByText('Dates and times are in the shop’s time zone, America/New_York.');
     fireEvent.change(invoice, { target: { value: 'INV-9' } });
+    // A date entered is read as the shop's wall-clock time, sent with its offset.
+    fireEvent.change(section.getByLabelText('Scan completed'), { target: { value: '2025-03-14T11:30' } });
     fireEvent.click(section.getByRole('button', { name: 'Save work order' }));
     await screen.findByText(/Someone else changed this work order/);
     const saves = calls.filter((c) => c.path === 'SaveWorkOrder').map((c) => c.input.body);
-    expect(saves).toMatchObject([{ id: 88, version: 4, locationId: 7, scanReport: { statusId: 2, dateStarted: '2025-03-14T10:00:00-04:00', dateCompleted: null }, invoice: { number: 'INV-9', amount: null } }]);
+    expect(saves).toMatchObject([{ id: 88, version: 4, locationId: 7, scanReport: { statusId: 2, dateStarted: '2025-03-14T14:00:00.000Z', dateCompleted: '2025-03-14T11:30:00-04:00' }, invoice: { number: 'INV-9', amount: null } }]);
     await waitFor(() => expect(calls.filter((c) => c.path === 'GetWorkOrder')).toHaveLength(2));
   });
 });

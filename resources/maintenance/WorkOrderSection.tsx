@@ -59,7 +59,9 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
   // The dates are read and entered as the shop's wall-clock time, sent with its offset.
   const zone = knownZone(workOrder.timeZone);
   const toInput = (v: string | null) => (v ? toZonedInput(v, zone) : null);
-  const fromInput = (v: unknown) => (v === null || v === undefined || v === '' ? null : fromZonedInput(String(v), zone));
+  // An input left as it was read keeps the stored time whole (the input shows minutes, not seconds).
+  const fromInput = (v: unknown, stored: string | null) =>
+    v === null || v === undefined || v === '' ? null : v === toInput(stored) ? stored : fromZonedInput(String(v), zone);
   const record: FormRecord = {
     locationId: workOrder.location.id,
     statusId: workOrder.scanReport.statusId,
@@ -75,7 +77,7 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
       id: workOrder.id,
       version: workOrder.version,
       locationId: Number(v.locationId),
-      scanReport: { statusId: Number(v.statusId), dateStarted: fromInput(v.dateStarted), dateCompleted: fromInput(v.dateCompleted) },
+      scanReport: { statusId: Number(v.statusId), dateStarted: fromInput(v.dateStarted, workOrder.scanReport.dateStarted), dateCompleted: fromInput(v.dateCompleted, workOrder.scanReport.dateCompleted) },
       invoice: { number: v.number?.trim() || null, amount },
     };
     try {

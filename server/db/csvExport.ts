@@ -7,6 +7,7 @@
  *   defused in SQL, the bytes passed through with line ends fixed in place;
  * - PGlite (one connection, no streaming COPY): keyset pages (csvExportPages.ts),
  *   other requests running between pages.
+ * A reader that goes away stops the export: on PostgreSQL its COPY is cancelled at once, even mid-read.
  *
  *   reply.send(csvExport(db, { rows: db.selectFrom('devices as d').where(…), columns: [
  *     { label: 'Serial', value: sql`d.serial` }, …], orderBy: [sql`d.id`] }));
@@ -35,11 +36,26 @@ export function onPglite(db: Db): Promise<boolean> {
   return answer;
 }
 
-/** The CSV, as a stream that reads from the database only as fast as it is read. */
+/**
+ * The CSV, as a stream that reads from the database only as fast as it is read. Destroyed before its end (the client
+ * went away), its COPY is cancelled at once: Readable.from's own destroy waits for a pending read to answer before it
+ * returns the generator, too late for a COPY still sorting.
+ */
 export function csvExport<DB, TB extends keyof DB>(db: Db, e: CsvExport<DB, TB>): Readable {
+  const stop = new AbortController();
   async function* chunks(): AsyncGenerator<Buffer | string> {
     if (e.header !== false) yield `\uFEFF${csvLine(e.columns.map((c) => c.label))}`;
-    yield* (await onPglite(db)) ? pageChunks(db, e as CsvExport) : copyChunks(db, e as CsvExport);
+    yield* (await onPglite(db)) ? pageChunks(db, e as CsvExport) : copyChunks(db, e as CsvExport, stop.signal);
   }
-  return Readable.from(chunks(), { objectMode: false });
+  return abortOnDestroy(Readable.from(chunks(), { objectMode: false }), stop);
+}
+
+/** `stream`, which aborts `stop` as soon as it is destroyed, before its own destroy runs. */
+export function abortOnDestroy<S extends Readable>(stream: S, stop: AbortController): S {
+  const destroy = stream._destroy.bind(stream);
+  stream._destroy = (error, callback) => {
+    stop.abort();
+    destroy(error, callback);
+  };
+  return stream;
 }

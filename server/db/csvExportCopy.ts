@@ -14,7 +14,7 @@ import type { Db } from './database';
  * client, but runs what `client.query` is given: a pg-copy-streams query is a
  * submittable, which pg runs on the client and answers as is.
  */
-function lease(db: Db): Promise<{ conn: Db; release: () => Promise<void> }> {
+export function lease(db: Db): Promise<{ conn: Db; release: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     let free!: () => void;
     const held = new Promise<void>((r) => {
@@ -69,26 +69,36 @@ export function crlfLines() {
   };
 }
 
-/** The export's lines from COPY; stopped early (the client went away), the COPY is cancelled before the connection is returned. */
-export async function* copyChunks(db: Db, e: CsvExport): AsyncGenerator<Buffer> {
-  const statement = copyStatement(db, e);
+/**
+ * A COPY's bytes, on a connection held for it, read only as fast as they are asked for. When `signal` aborts (the
+ * reader went away), the COPY is cancelled at once, even while a read is pending (before its first row, a COPY may
+ * sort for a second); stopped early either way, what was already sent is read to its end before the connection goes
+ * back to the pool.
+ */
+export async function* copyBytes(db: Db, statement: string, signal: AbortSignal): AsyncGenerator<Buffer> {
   const { conn, release } = await lease(db);
   const copy = copyTo(statement);
   let pid: number | undefined;
+  let started = false;
+  let cancelled: Promise<unknown> | undefined;
+  const cancel = () => {
+    if (started && pid !== undefined && !cancelled && !copy.readableEnded && !copy.errored) cancelled = sql`SELECT pg_cancel_backend(${pid})`.execute(db).catch(() => {});
+  };
+  signal.addEventListener('abort', cancel, { once: true });
   try {
     pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(conn)).rows[0].pid;
+    if (signal.aborted) return;
+    started = true;
     await conn.executeQuery({ ...CompiledQuery.raw('COPY'), sql: copy as unknown as string });
-    const lines = crlfLines();
     for await (const chunk of copy.iterator({ destroyOnReturn: false })) {
-      const out = lines.next(chunk as Buffer);
-      if (out) yield out;
+      if (signal.aborted) return;
+      yield chunk as Buffer;
     }
-    const out = lines.last();
-    if (out) yield out;
   } finally {
-    if (pid !== undefined && !copy.readableEnded && !copy.errored) {
-      // The connection is in the middle of the COPY: stop it, and read what was already sent until it ends.
-      await sql`SELECT pg_cancel_backend(${pid})`.execute(db);
+    signal.removeEventListener('abort', cancel);
+    cancel();
+    await cancelled;
+    if (started && !copy.readableEnded && !copy.errored) {
       await new Promise<void>((resolve) => {
         copy.once('end', resolve).once('error', () => resolve());
         copy.resume();
@@ -96,4 +106,15 @@ export async function* copyChunks(db: Db, e: CsvExport): AsyncGenerator<Buffer> 
     }
     await release();
   }
+}
+
+/** The export's lines from COPY, its line ends fixed in place; `signal` cancels the COPY (copyBytes). */
+export async function* copyChunks(db: Db, e: CsvExport, signal: AbortSignal): AsyncGenerator<Buffer> {
+  const lines = crlfLines();
+  for await (const chunk of copyBytes(db, copyStatement(db, e), signal)) {
+    const out = lines.next(chunk);
+    if (out) yield out;
+  }
+  const out = lines.last();
+  if (out) yield out;
 }

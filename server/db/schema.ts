@@ -353,6 +353,8 @@ export interface ServiceRequestsTable {
   date_updated: Timestamp;
   /** When it was dispatched; null until then (migration 0024). */
   date_dispatched: Timestamp | null;
+  /** When it was first completed, as its history records it; kept by a trigger on the history (migration 0025). */
+  date_completed: ColumnType<Date | null, never, never>;
   version: Generated<number>;
 }
 
@@ -648,6 +650,31 @@ export interface HolidayOpeningHoursTable {
   version: Generated<number>;
 }
 
+/**
+ * Requests per day of creation (UTC) and value of a summary category (migration 0025, kept by triggers): scan type
+ * 1, status 2, technician 3, country 5, make 6 (ids and texts as text, '' for none), and response 7 and completion 8
+ * times in whole minutes.
+ */
+export interface ServiceRequestDailyCountsTable {
+  category: number;
+  day: ColumnType<string, string, string>;
+  value: string;
+  n: number;
+}
+
+/** A user's named ad hoc query of a dashboard (migration 0025): name unique per owner and dashboard, in any case. */
+export interface DashboardTemplatesTable {
+  id: Generated<number>;
+  owner_id: number;
+  dashboard: string;
+  name: string;
+  /** The query (contract templateDefinition): written as JSON text. */
+  definition: ColumnType<Record<string, unknown>, string, string>;
+  version: Generated<number>;
+  date_created: Timestamp;
+  date_updated: Timestamp;
+}
+
 /** The one change history (migration 0020, server/db/changeHistory.ts): append-only. */
 export interface ChangeHistoryTable {
   /** bigint identity: read back as a number (pg) or a string. */
@@ -827,6 +854,8 @@ export interface Database {
   standard_opening_hours: StandardOpeningHoursTable;
   holiday_opening_hours: HolidayOpeningHoursTable;
   change_history: ChangeHistoryTable;
+  dashboard_templates: DashboardTemplatesTable;
+  service_request_daily_counts: ServiceRequestDailyCountsTable;
   service_elements: ServiceElementsTable;
   rag_vehicles: RagVehiclesTable;
   rag_ratings: RagRatingsTable;

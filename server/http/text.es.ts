@@ -400,4 +400,22 @@ export const es: Record<string, string> = {
   'The model year (position 10) cannot be read.': 'No se puede leer el año de modelo (posición 10).',
   'NHTSA’s vPIC data does not know the manufacturer (WMI).': 'Los datos vPIC de la NHTSA no conocen al fabricante (WMI).',
   'NHTSA’s vPIC data does not know the model of this VIN.': 'Los datos vPIC de la NHTSA no conocen el modelo de este VIN.',
+
+  // Dashboards
+  'must have at most {0} conditions': 'debe tener como máximo {0} condiciones',
+  'is required to change a saved template': 'es obligatoria para cambiar una plantilla guardada',
+  'must name at least one column': 'debe indicar al menos una columna',
+  'must be a template id': 'debe ser un id de plantilla',
+  'must be a column of {0}: {1}': 'debe ser una columna de {0}: {1}',
+  'must be one of {0} for a {1} column': 'debe ser uno de {0} para una columna de tipo {1}',
+  'must be blank (0) for the first condition': 'debe estar en blanco (0) en la primera condición',
+  'must be and (1) or or (2)': 'debe ser y (1) u o (2)',
+  'must be a number': 'debe ser un número',
+  'must be a choice id': 'debe ser el id de una opción',
+  'must be a column of the dashboard': 'debe ser una columna del panel',
+  'must be a chart of the dashboard': 'debe ser un gráfico del panel',
+  'is not allowed for a {0} column': 'no se admite en una columna de tipo {0}',
+  'Template {0}': 'la plantilla {0}',
+  'Only its owner may change or remove a template.': 'Solo su propietario puede cambiar o eliminar una plantilla.',
+  'A template named "{0}" already exists on this dashboard.': 'Ya existe una plantilla llamada «{0}» en este panel.',
 };

@@ -340,8 +340,8 @@ export interface ConsoleSession {
   goto(path: string, page?: Page): Promise<void>;
   /** Opens the list at `path` with `filter` (none by default: lists keep their last one) and waits for its first row. */
   openList(path: string, filter?: Record<string, unknown>): Promise<void>;
-  /** Saves a screenshot of the page (the session's by default) once its transitions are done, and audits it with axe-core. */
-  screenshot(name: string, page?: Page): Promise<void>;
+  /** Saves a screenshot of the page (the session's by default; `fullPage`: all of it, not the window) once its transitions are done, and audits it with axe-core. */
+  screenshot(name: string, page?: Page, options?: { fullPage?: boolean }): Promise<void>;
   /** Audits the page (the session's by default) with axe-core, as `screen`. */
   audit(screen: string, page?: Page): Promise<void>;
   /** Switches the console's language with the app bar's language menu. */
@@ -410,10 +410,10 @@ export function consoleSession(options: SessionOptions): ConsoleSession {
       await session.page.goto(`${session.url}${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
       await session.page.locator('table tbody tr').first().waitFor();
     },
-    screenshot: async (name, page = session.page) => {
+    screenshot: async (name, page = session.page, options = {}) => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await settled(page);
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage });
       await watch.audit(page, name);
     },
     audit: (screen, page = session.page) => watch.audit(page, screen),

@@ -24,6 +24,7 @@ import * as m0021 from './0021_rag';
 import * as m0022 from './0022_translations';
 import * as m0023 from './0023_scanpro';
 import * as m0024 from './0024_maintenance';
+import * as m0025 from './0025_dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_translations': m0022,
   '0023_scanpro': m0023,
   '0024_maintenance': m0024,
+  '0025_dashboard': m0025,
 };

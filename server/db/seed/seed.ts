@@ -8,6 +8,7 @@ import { createIdentity } from '../../modules/users/users.repository';
 import type { Db } from '../database';
 import { seedBusinessDetails } from './businessDetails';
 import { seedChat } from './chat';
+import { seedDashboardTemplates } from './dashboard';
 import { seedBusinesses, seedBusinessLookups } from './businesses';
 import { seedDeviceDetails } from './deviceDetails';
 import { seedFiles } from './files';
@@ -114,6 +115,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedTranslations(trx);
     // Scan-pro's corporate configuration (business 49, made if the demo is smaller), last: it may add a business.
     await seedScanPro(trx);
+    // A few of the SuperAdmin's saved dashboard queries (admin's templates list).
+    await seedDashboardTemplates(trx);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
     await sql`ANALYZE`.execute(trx);
   });

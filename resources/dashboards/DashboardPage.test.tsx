@@ -1,0 +1,154 @@
+/**
+ * The dashboard page over a fake HTTP boundary: built from the schema (columns, cells in the spec's formats, the
+ * chart's sentence and table); a chart item's rows asked with its condition; a column sorted; an and/or query
+ * applied; a shared template link opened; a stale template save refused with a clear message.
+ */
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardTemplate, DataSchema } from '../../contract/dashboard';
+import type { Endpoint } from '../../contract/define';
+import { createDataProvider } from '../../dataProvider/adapter';
+import type { CallInput } from '../../dataProvider/http';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { AppNotification } from '../../src/layout/AppNotification';
+import { endpointTable } from '..';
+import { DashboardPage } from './DashboardPage';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const schema: DataSchema = {
+  name: 'deviceshipments',
+  dateColumn: 'shippedDate',
+  undatedInRange: false,
+  latestDate: null,
+  defaultOrderBy: 'id',
+  columns: [
+    { key: 'id', type: 'number', label: 'Id', operators: ['eq', 'gt', 'empty', 'notEmpty'] },
+    { key: 'carrier', type: 'text', label: 'Carrier', operators: ['eq', 'neq', 'contains', 'startsWith', 'empty', 'notEmpty'] },
+    { key: 'shippedDate', type: 'date', label: 'Shipped', operators: ['on', 'before', 'after', 'empty', 'notEmpty'] },
+    { key: 'inTransit', type: 'boolean', label: 'In transit', operators: ['isTrue', 'isFalse'] },
+  ],
+  charts: [{ key: 'byCarrier', label: 'Shipments by carrier', kind: 'bar', column: 'carrier' }],
+};
+const template: DashboardTemplate = {
+  id: 7,
+  name: 'FedEx in transit',
+  dashboard: 'deviceshipments',
+  definition: { startDate: '2024-01-01', endDate: '2024-12-31', conditions: [{ field: 'carrier', operator: 'eq', value: 'FedEx', logic: 0 }], orderBy: 'id', sortBy: 'asc' },
+  ownerId: 1,
+  ownerName: 'Ada Admin',
+  dateUpdated: '2026-03-04T10:00:00.000Z',
+  version: 3,
+};
+
+function setup(url = '/dashboard/deviceshipments') {
+  const calls: { path: string; input: CallInput }[] = [];
+  const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    const path = endpoint.path.split('/')[1];
+    calls.push({ path, input });
+    if (path === 'DashboardDataSchema') return schema;
+    if (path === 'DashboardChart')
+      return {
+        total: 3,
+        items: [
+          { id: 'FedEx', name: 'FedEx', count: 2 },
+          { id: 'UPS', name: 'UPS', count: 1 },
+        ],
+      };
+    if (path === 'DashboardData') return { TotalItems: 1, items: [{ id: 4, carrier: 'FedEx', shippedDate: '2024-05-01', inTransit: true }] };
+    if (path === 'DashboardDataTemplates') return [template];
+    if (path === 'DashboardDataTemplateSave') throw new HttpError('Template 7 was changed by someone else', 409, { code: 'stale' });
+    return [];
+  };
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
+        <DashboardPage name="deviceshipments" />
+        <AppNotification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const bodies = (calls: { path: string; input: CallInput }[], path: string) => calls.filter((c) => c.path === path).map((c) => c.input.body as Record<string, unknown>);
+
+describe('the dashboard page', () => {
+  it('shows the schema’s table and chart, and leads a chart item to its rows', async () => {
+    const calls = setup();
+    const rows = await screen.findByRole('table', { name: 'Rows' });
+    await within(rows).findByRole('row', { name: /FedEx/ });
+    expect(within(rows).getByRole('row', { name: /FedEx/ })).toHaveTextContent('4FedEx05/01/2024Yes');
+    await screen.findByText('3 shipments; most: FedEx (2).');
+    // Spec §9: id ascending by default, ten a page, the last 12 months.
+    expect(bodies(calls, 'DashboardData')[0]).toMatchObject({ name: 'deviceshipments', orderBy: 'id', sortBy: 'asc', pageSize: 10, offset: 0, conditions: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Show rows of UPS' }));
+    await waitFor(() => expect(bodies(calls, 'DashboardData').at(-1)?.conditions).toEqual([{ field: 'carrier', operator: 'eq', value: 'UPS', logic: 0 }]));
+    fireEvent.click(within(rows).getByRole('button', { name: 'Carrier' }));
+    await waitFor(() => expect(bodies(calls, 'DashboardData').at(-1)).toMatchObject({ orderBy: 'carrier', sortBy: 'asc' }));
+  });
+
+  it('applies an and/or query only once every row is valid', async () => {
+    const calls = setup();
+    await screen.findByRole('table', { name: 'Rows' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText('A value is required.')).toHaveLength(2);
+    const count = bodies(calls, 'DashboardData').length;
+    for (const [n, value] of [
+      [1, '3'],
+      [2, '9'],
+    ] as const) {
+      const row = screen.getByRole('group', { name: `Condition ${n}` });
+      fireEvent.change(within(row).getByRole('spinbutton', { name: 'Value' }), { target: { value } });
+    }
+    fireEvent.mouseDown(within(screen.getByRole('group', { name: 'Condition 2' })).getByRole('combobox', { name: 'Join' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'or' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodies(calls, 'DashboardData').at(-1)?.conditions).toEqual([
+        { field: 'id', operator: 'eq', value: 3, logic: 0 },
+        { field: 'id', operator: 'eq', value: 9, logic: 2 },
+      ]),
+    );
+    expect(bodies(calls, 'DashboardData').length).toBeGreaterThan(count);
+  });
+
+  it('opens a shared template link, and says clearly when a save is stale', async () => {
+    const calls = setup('/dashboard/deviceshipments?template=7');
+    await screen.findByText('Open: FedEx in transit');
+    await waitFor(() => expect(bodies(calls, 'DashboardData').at(-1)).toMatchObject({ startDate: '2024-01-01', endDate: '2024-12-31', conditions: template.definition.conditions }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes to FedEx in transit' }));
+    await screen.findByText(/Someone else changed this template since you opened it/);
+    expect(bodies(calls, 'DashboardDataTemplateSave')[0]).toMatchObject({ id: 7, version: 3, dashboard: 'deviceshipments' });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('streams an export with its progress, and its Cancel aborts the download', async () => {
+    const sent: { url: string; body: Record<string, unknown>; signal: AbortSignal }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)), signal: init.signal as AbortSignal });
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('Id,Carrier\r\n4,FedEx\r\n'));
+          init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(stream, { headers: { 'x-total-rows': '5', 'content-type': 'text/csv' } });
+    });
+    setup('/dashboard/deviceshipments?cols=id,carrier');
+    await screen.findByRole('table', { name: 'Rows' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rows as CSV' }));
+    await screen.findByText('1 of 5 rows written');
+    expect(sent[0].url).toBe('/api/dashboard/ExportDeviceShipment');
+    expect(sent[0].body).toMatchObject({ columns: ['id', 'carrier'], format: 'csv', language: 'en', orderBy: 'id', sortBy: 'asc', conditions: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the export' }));
+    await screen.findByText('The export is cancelled.');
+    expect(sent[0].signal.aborted).toBe(true);
+  });
+});

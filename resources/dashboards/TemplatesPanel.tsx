@@ -1,0 +1,157 @@
+/**
+ * The user's saved queries of the dashboard: opened (the view takes the template's definition), saved as a new one
+ * (a duplicate name refused with the server's message), the open one overwritten at the version read (a stale save
+ * refused, said clearly, and the list read again), removed after confirmation, and shared by a copied link.
+ */
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { type DashboardTemplate, TEMPLATE_NAME_MAX } from '../../contract/dashboard';
+import type { DashboardName } from '../../contract/dashboardSchema';
+import { formatDateTime } from '../../src/components/formats';
+import { errorMessage, useAlert } from '../../src/components/useAlert';
+import type { DashboardView } from './dashboardState';
+import { definitionOf, isStale, useTemplateCalls } from './templateActions';
+import { useTemplates } from './useDashboardData';
+
+function SaveAsDialog({ open, onClose, onSave }: { open: boolean; onClose: () => void; onSave: (name: string) => Promise<string | null> }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`resources.dashboards.templates.${key}`);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(t('nameRequired'));
+    const refusal = await onSave(name.trim());
+    setError(refusal);
+    if (!refusal) setName('');
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="save-as-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="save-as-title">{t('saveAsTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus fullWidth margin="dense" label={t('name')} value={name} onChange={(e) => setName(e.target.value)} error={!!error} helperText={error} slotProps={{ htmlInput: { maxLength: TEMPLATE_NAME_MAX } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** `shared`: a template opened by a shared link, perhaps someone else's (not in the caller's list). */
+export function TemplatesPanel({ name, view, shared, open }: { name: DashboardName; view: DashboardView; shared?: DashboardTemplate; open: (template: DashboardTemplate) => void }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.dashboards.templates.${key}`, options);
+  const alert = useAlert();
+  const { data: templates = [] } = useTemplates(name);
+  const calls = useTemplateCalls(name);
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<DashboardTemplate | null>(null);
+  const current = templates.find((x) => x.id === view.template);
+  const opened = current ?? (shared && shared.id === view.template ? shared : undefined);
+
+  const saveAs = async (templateName: string): Promise<string | null> => {
+    try {
+      const saved = await calls.save({ id: 0, name: templateName, definition: definitionOf(view) });
+      setSaving(false);
+      alert.success('resources.dashboards.templates.saved', { name: saved.name });
+      open(saved);
+      return null;
+    } catch (error) {
+      return errorMessage(error) === 'app.alerts.something_wrong' ? translate('app.alerts.something_wrong') : errorMessage(error);
+    }
+  };
+  const overwrite = async (template: DashboardTemplate) => {
+    try {
+      const saved = await calls.save({ id: template.id, version: template.version, name: template.name, definition: definitionOf(view) });
+      alert.success('resources.dashboards.templates.saved', { name: saved.name });
+    } catch (error) {
+      alert.error(isStale(error) ? 'resources.dashboards.templates.stale' : errorMessage(error));
+    }
+  };
+  const remove = async (template: DashboardTemplate) => {
+    setRemoving(null);
+    try {
+      await calls.remove(template.id);
+      alert.success('resources.dashboards.templates.removed', { name: template.name });
+    } catch (error) {
+      alert.error(errorMessage(error));
+    }
+  };
+  const copyLink = async (template: DashboardTemplate) => {
+    const link = `${window.location.origin}/dashboard/${name}?template=${template.id}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      alert.success('resources.dashboards.templates.copied', { link });
+    } catch {
+      alert.warning('resources.dashboards.templates.copyThis', { link });
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="templates-title" sx={{ p: 2 }}>
+      <Typography id="templates-title" variant="h6" component="h2">
+        {t('title')}
+      </Typography>
+      {opened && (
+        <Typography variant="body2" data-testid="template-open">
+          {current ? t('current', { name: opened.name }) : t('currentShared', { name: opened.name, owner: opened.ownerName })}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+        <Button variant="outlined" onClick={() => setSaving(true)}>
+          {t('saveAs')}
+        </Button>
+        {current && (
+          <Button variant="outlined" onClick={() => overwrite(current)}>
+            {t('overwrite', { name: current.name })}
+          </Button>
+        )}
+      </Box>
+      {templates.length === 0 ? (
+        <Typography variant="body2">{t('none')}</Typography>
+      ) : (
+        <List dense aria-labelledby="templates-title">
+          {templates.map((x) => (
+            <ListItem
+              key={x.id}
+              disablePadding
+              secondaryAction={
+                <>
+                  <IconButton aria-label={t('copyLinkOf', { name: x.name })} onClick={() => copyLink(x)}>
+                    <LinkIcon />
+                  </IconButton>
+                  <IconButton aria-label={t('removeOf', { name: x.name })} onClick={() => setRemoving(x)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              }
+            >
+              {/* Room for the two actions on the right, so the text never runs under them. */}
+              <ListItemButton selected={x.id === view.template} onClick={() => open(x)} sx={{ pr: 12 }}>
+                <ListItemText primary={x.name} secondary={t('updated', { date: formatDateTime(x.dateUpdated) })} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <SaveAsDialog open={saving} onClose={() => setSaving(false)} onSave={saveAs} />
+      <Confirm
+        isOpen={!!removing}
+        title={t('removeTitle')}
+        content={t('removeConfirm', { name: removing?.name ?? '' })}
+        confirm={t('remove')}
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </Paper>
+  );
+}

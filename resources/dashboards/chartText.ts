@@ -1,0 +1,32 @@
+/** A chart's words: its one-sentence summary, its cells' names and numbers in the console's language. Pure. */
+import { formatDate, formatDateTime } from '../../src/components/formats';
+
+export interface ChartItem {
+  id: string | number | boolean | null;
+  name: string;
+  count: number;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const formatNumber = (n: number, locale: string) => new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US').format(n);
+
+/** A month (YYYY-MM) as MM/YYYY, the spec's order of a date's parts. */
+export const formatMonth = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(5)}/${month.slice(0, 4)}` : month);
+
+/** "1,234 requests; most: Completed (600)" (or "…; most: 03/2026 (61)" for months); "No rows" when there are none. */
+export function chartSentence(items: ChartItem[], total: number, noun: string, translate: Translate, locale: string, months = false): string {
+  const count = translate(`resources.dashboards.nouns.${noun}`, { smart_count: total, count: formatNumber(total, locale) });
+  if (total === 0 || items.length === 0) return translate('resources.dashboards.chart.empty', { count });
+  const top = items.reduce((best, it) => (it.count > best.count ? it : best), items[0]);
+  return translate('resources.dashboards.chart.sentence', { count, name: months ? formatMonth(top.name) : top.name || translate('resources.dashboards.values.none'), most: formatNumber(top.count, locale) });
+}
+
+/** A table cell as shown: yes/no, a choice's name, a date in the spec's format. */
+export function cellText(value: unknown, column: { type: string; choices?: { id: number; name: string }[] }, translate: Translate): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (column.type === 'boolean') return translate(value === true || value === 'true' ? 'resources.dashboards.values.yes' : 'resources.dashboards.values.no');
+  if (column.type === 'choice') return column.choices?.find((c) => c.id === Number(value))?.name ?? String(value);
+  if (column.type === 'date') return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value as string);
+  return String(value);
+}
