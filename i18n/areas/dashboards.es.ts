@@ -32,7 +32,7 @@ export const es: typeof en = {
         p90: 'Percentil 90',
         response: 'Respuesta (de creada a despachada)',
         completion: 'Finalización (de creada a completada)',
-        minutes: '%{n} min.',
+        minutes: '%{n} min',
         noFigure: 'ninguno',
       },
       chart: {
