@@ -5,7 +5,7 @@
  * `npm start` would, and dashboard/ExportServiceRequests of every request (every statistics column):
  * - as CSV against `COPY … TO STDOUT` of the same rows read by a bare pg client, taking turns (bench/exportRate.ts):
  *   at least half its rate;
- * - as XLSX (exceljs's streaming writer): at most 4 × the CSV's time;
+ * - as XLSX (exceljs's streaming writer, in a thread of its own: xlsxWorkbook.ts): at most 4 × the CSV's time;
  * - the server's RSS sampled during each: its peak rise at most RSS_LIMIT_MB however many rows (flat);
  * - cancelling: the client reads the first bytes, pauses, then goes away; the time until the export's query (a COPY
  *   for either format) is gone from pg_stat_activity: at most 1 s.

@@ -5,9 +5,12 @@
  * so a spreadsheet never runs it. Shared by the server's streamed exports and
  * the console's own downloads.
  */
+/** How a cell a spreadsheet would run as a formula starts (the XLSX export's writer is given it too). */
+export const FORMULA_START = /^[=+\-@\t\r\0]/;
+
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

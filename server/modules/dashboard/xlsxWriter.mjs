@@ -15,14 +15,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 /** Zip bytes sent and not yet read, at most: beyond it the writer waits. */
-const OUT_CREDIT = 4 * 1024 * 1024;
+const OUT_CREDIT = 2 * 1024 * 1024;
 /** XML bytes the zip may have waiting: enough to keep its compression busy while the next rows are written. */
-const ZIP_BACKLOG = 4 * 1024 * 1024;
+const ZIP_BACKLOG = 2 * 1024 * 1024;
 
-/** As csvCell (contract/csv.ts): a text starting with = + - @, a tab, a carriage return or NUL is prefixed with ', so a spreadsheet never runs it. */
-const FORMULA_STARTS = new Set([61, 43, 45, 64, 9, 13, 0]);
+/**
+ * As csvCell (contract/csv.ts): a text a spreadsheet would run as a formula is prefixed with ', by the rule the
+ * request's side passes in (contract/csv.ts FORMULA_START: this plain module cannot import TypeScript).
+ */
+const FORMULA_START = new RegExp(workerData?.xlsx?.formulaStart ?? '$^');
 /** @param {string} text */
-export const defuse = (text) => (FORMULA_STARTS.has(text.charCodeAt(0)) ? `'${text}` : text);
+const defuse = (text) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** A text cell as the cell of its kind: timestamps are ISO in UTC, dates YYYY-MM-DD (midnight UTC, as spreadsheets read dates). */
 const TYPED = {
@@ -68,7 +71,7 @@ export function xlsxWriter(sheetName, columns, send) {
   let waiting;
   // The file's bytes, each copied out of the zip's buffers and moved to the request's thread; held back while too many wait to be read.
   const sink = new Writable({
-    highWaterMark: 1024 * 1024,
+    highWaterMark: 256 * 1024,
     write(chunk, _encoding, callback) {
       const bytes = new Uint8Array(chunk);
       send({ chunk: bytes }, [bytes.buffer]);
