@@ -126,6 +126,8 @@ export const es: typeof en = {
         rows_xlsx: 'Filas en Excel',
         summary_csv: 'Resumen en CSV',
         summary_xlsx: 'Resumen en Excel',
+        all_csv: 'Todas las solicitudes del intervalo en CSV',
+        all_xlsx: 'Todas las solicitudes del intervalo en Excel',
         progress: 'Progreso de la exportación',
         rowsOf: '%{rows} de %{total} filas escritas',
         rows: '%{rows} filas escritas',

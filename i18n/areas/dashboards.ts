@@ -128,6 +128,8 @@ export const en = {
         rows_xlsx: 'Rows as Excel',
         summary_csv: 'Summary as CSV',
         summary_xlsx: 'Summary as Excel',
+        all_csv: 'Every request in the range as CSV',
+        all_xlsx: 'Every request in the range as Excel',
         progress: 'Export progress',
         rowsOf: '%{rows} of %{total} rows written',
         rows: '%{rows} rows written',

@@ -62,6 +62,8 @@ export function ExportButtons({ name, view, columns }: { name: DashboardName; vi
   const exportRows = (format: ExportFormat) =>
     rowsEndpoint &&
     run(rowsEndpoint, { body: { startDate: view.startDate, endDate: view.endDate, conditions: view.conditions, orderBy: view.orderBy, sortBy: view.sortBy, columns, format, language } }, format, name);
+  const exportAll = (format: ExportFormat) =>
+    run(c.exportServiceRequests, { query: { startDate: view.startDate, endDate: view.endDate, format, language } }, format, 'service-requests');
   const exportSummary = (format: ExportFormat) =>
     run(c.exportServiceRequestStatistics, { body: { startDate: view.startDate, endDate: view.endDate, category: view.category, format, language } }, format, `${name}-summary`);
 
@@ -88,6 +90,12 @@ export function ExportButtons({ name, view, columns }: { name: DashboardName; vi
           (['csv', 'xlsx'] as const).map((format) => (
             <Button key={`s-${format}`} startIcon={<DownloadIcon />} variant="outlined" disabled={!!running} onClick={() => exportSummary(format)}>
               {t(`summary_${format}`)}
+            </Button>
+          ))}
+        {name === 'statistics' &&
+          (['csv', 'xlsx'] as const).map((format) => (
+            <Button key={`a-${format}`} startIcon={<DownloadIcon />} variant="outlined" disabled={!!running} onClick={() => exportAll(format)}>
+              {t(`all_${format}`)}
             </Button>
           ))}
       </Stack>

@@ -16,10 +16,8 @@ export interface Progress {
   totalRows: number | null;
 }
 
-/** The export's request: its JSON body (every export the dashboards call is a POST). */
-export interface ExportInput {
-  body: unknown;
-}
+/** The export's request: its JSON body (a POST), or its query (a GET: ExportServiceRequests). */
+export type ExportInput = { body: unknown } | { query: Record<string, string> };
 
 export interface DownloadDeps {
   fetch: typeof fetch;
@@ -60,6 +58,7 @@ export async function streamDownload(
     const headers: Record<string, string> = { 'accept-language': deps.language };
     const token = deps.token();
     if (token) headers.authorization = `Bearer ${token}`;
+    if ('query' in input) return deps.fetch(`${endpoint.url}?${new URLSearchParams(input.query)}`, { method: 'GET', headers, signal });
     headers['content-type'] = 'application/json';
     return deps.fetch(endpoint.url, { method: endpoint.method, headers, body: JSON.stringify(input.body), signal });
   };

@@ -87,12 +87,14 @@ async function setRange(from: string, to: string, labels = ['From', 'To']) {
 const condition = (n: number) => page.getByRole('group', { name: `Condition ${n}` });
 const TEMPLATE = 'Completed, or cancelled BMWs';
 const adhoc: { conditions: unknown[]; expected: number } = { conditions: [], expected: 0 };
+let totalInRange = 0;
 
 test('statistics: range, category, a bar followed, an and/or query saved, reopened and exported', async () => {
   await page.getByRole('heading', { name: 'Request statistics', level: 1 }).waitFor();
   await setRange(RANGE.startDate, RANGE.endDate);
   await page.getByTestId('range-shown').filter({ hasText: 'From 01/01/2024 to 12/31/2025' }).waitFor();
   const all = await api('dashboard/DashboardData', { name: 'statistics', ...RANGE, pageSize: 1 });
+  totalInRange = all.TotalItems;
   await rowsShown(all.TotalItems);
 
   await pickOption(page, 'Category', 'Status');
@@ -180,6 +182,10 @@ test('statistics: range, category, a bar followed, an and/or query saved, reopen
   const summary = csvRows(readFileSync((await download('Summary as CSV')).path, 'utf8').replace(/^\uFEFF/, ''));
   assert.equal(summary[0][0], 'Category');
   assert.ok(summary.slice(1).some((r) => r[1] === 'Completed' && Number(r[2]) === completed));
+  // Every request in the range (ExportServiceRequests), whatever the query: every column of the dashboard.
+  const everyRequest = csvRows(readFileSync((await download('Every request in the range as CSV')).path, 'utf8').replace(/^\uFEFF/, ''));
+  assert.deepEqual(everyRequest[0].slice(0, 3), ['Id', 'Created', 'Solution']);
+  assert.equal(everyRequest.length - 1, totalInRange);
 });
 
 async function followFirstItem(expectFile: boolean) {
