@@ -4,6 +4,22 @@ import type { en } from './dashboards';
 export const es: typeof en = {
   resources: {
     dashboards: {
+      fields: {
+        name: 'Panel',
+        dashboard: 'Panel',
+        language: 'Idioma',
+        startDate: 'Desde',
+        endDate: 'Hasta',
+        category: 'Categoría',
+        chart: 'Gráfico',
+        format: 'Formato',
+        conditions: 'Condiciones',
+        field: 'Campo',
+        operator: 'Operador',
+        value: 'Valor',
+        logic: 'Y/o',
+        definition: 'Consulta',
+      },
       name: 'Paneles',
       nouns: {
         statistics: '%{count} solicitud |||| %{count} solicitudes',
@@ -32,7 +48,7 @@ export const es: typeof en = {
         p90: 'Percentil 90',
         response: 'Respuesta (de creada a despachada)',
         completion: 'Finalización (de creada a completada)',
-        minutes: '%{n} min',
+        minutes: '%{n} minutos',
         noFigure: 'ninguno',
       },
       chart: {

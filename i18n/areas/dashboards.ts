@@ -7,6 +7,23 @@ export const en = {
   resources: {
     dashboards: {
       name: 'Dashboards',
+      // The calls' fields, as a refusal names them (server/http/fieldLabels.ts).
+      fields: {
+        name: 'Dashboard',
+        dashboard: 'Dashboard',
+        language: 'Language',
+        startDate: 'From',
+        endDate: 'To',
+        category: 'Category',
+        chart: 'Chart',
+        format: 'Format',
+        conditions: 'Conditions',
+        field: 'Field',
+        operator: 'Operator',
+        value: 'Value',
+        logic: 'And/or',
+        definition: 'Query',
+      },
       nouns: {
         statistics: '%{count} request |||| %{count} requests',
         devicestatistics: '%{count} device |||| %{count} devices',

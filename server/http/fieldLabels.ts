@@ -12,6 +12,7 @@
  */
 import type { Endpoint } from '../../contract/define';
 import { chatContract } from '../../contract/chat';
+import { dashboardContract as dash } from '../../contract/dashboard';
 import { businessContract as b, countrystateContract as cs, deviceContract, lookupContract as l, salesRepsContract as sr, serviceRequestContract, usersContract as u } from '../../contract/index';
 import { deviceFilesContract as df } from '../../contract/deviceFiles';
 import { filesContract as files } from '../../contract/files';
@@ -103,6 +104,7 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...Object.values(oh).map((e) => [e, e === oh.getAuditLog ? 'openingHoursAudit' : 'openingHours'] as const),
   ...Object.values(tr).map((e) => [e, 'translations'] as const),
   ...Object.values(scanpro).map((e) => [e, 'scanpro'] as const),
+  ...Object.values(dash).map((e) => [e, 'dashboards'] as const),
   ...Object.values(rag).map((e) => [e, ([rag.getServiceElementList, rag.getServiceElementGroups, rag.upsertServiceElement] as Endpoint[]).includes(e) ? 'serviceElements' : 'ragRatings'] as const),
 ]);
 

@@ -117,6 +117,8 @@ export interface CallOptions {
   body?: unknown;
   url?: string;
   headers?: Record<string, string>;
+  /** The client's address (the rate limit counts per address): 127.0.0.1 by default. */
+  address?: string;
 }
 
 /** Calls a contract endpoint (or `url` in its place) with a bearer token. */
@@ -126,6 +128,7 @@ export function call(app: FastifyInstance, endpoint: { method: HTTPMethods; url:
     url: opts.url ?? endpoint.url,
     query: opts.query,
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.address ? { remoteAddress: opts.address } : {}),
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   });
 }
