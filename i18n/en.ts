@@ -42,7 +42,6 @@ export const appMessages = {
         home: 'Go to the console',
       },
       notbuilt: {
-        title: 'Not built yet',
         message: 'The %{name} screen is part of the console but has not been built yet. Its data and calls are planned in the issue tracker.',
       },
     },

@@ -43,7 +43,6 @@ const esApp: typeof appMessages = {
         home: 'Ir a la consola',
       },
       notbuilt: {
-        title: 'Aún no disponible',
         message: 'La pantalla %{name} forma parte de la consola pero aún no se ha construido. Sus datos y llamadas están planificados en el gestor de incidencias.',
       },
     },

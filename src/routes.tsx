@@ -14,7 +14,6 @@ import { lazyView } from '../resources/lazyView';
 import { DeclaredList } from '../resources/views/DeclaredList';
 import { pages, screens } from './layout/screens';
 import { NotAuthorized } from './pages/NotAuthorized';
-import { NotBuiltYet } from './pages/NotBuiltYet';
 import { NotFound } from './pages/NotFound';
 
 /** The declared forms load on the first create or edit: a list needs none of their inputs. */
@@ -46,20 +45,24 @@ function resourceRoutes(d: ResourceDescriptor) {
 
 const declared = resources.filter((r) => !r.embedded);
 
+/** The screens a hand-written page serves: every screen of spec §2 that no declared resource serves (src/layout/screens.test.ts). */
+export const pageScreens = screens.filter((s) => !declared.some((r) => r.path === s.path || r.detailPath === s.path));
+
 export const appRoutes = [
   ...declared.flatMap(resourceRoutes),
-  ...screens
-    .filter((s) => !declared.some((r) => r.path === s.path || r.detailPath === s.path))
-    .map((s) => {
-      const Page = pages[s.key];
-      const element = Page ? (
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
-      ) : (
-        <NotBuiltYet screenKey={s.key} />
-      );
-      return <Route key={s.path} path={`/${s.path}/*`} element={element} />;
-    }),
+  ...pageScreens.map((s) => {
+    const Page = pages[s.key];
+    return (
+      <Route
+        key={s.path}
+        path={`/${s.path}/*`}
+        element={
+          <Suspense fallback={<Loading />}>
+            <Page />
+          </Suspense>
+        }
+      />
+    );
+  }),
   <Route key="notauthorized" path="/notauthorized" element={<NotAuthorized />} />,
 ];

@@ -43,7 +43,11 @@ export function TenantChooser({ tenants, days, value, onChange }: Props) {
             <Box component="span" sx={{ display: 'block', fontWeight: 600, typography: 'subtitle2' }}>
               {tenantName(tenant, translate)}
             </Box>
-            <Box component="span" sx={{ display: 'block', typography: 'body2', color: tenant.openNow.isOpen ? 'success.main' : 'text.secondary' }}>
+            {/* Open in the darker (light mode) or lighter (dark mode) green: success.main falls under 4.5:1 on a selected button. */}
+            <Box
+              component="span"
+              sx={{ display: 'block', typography: 'body2', color: (t) => (tenant.openNow.isOpen ? t.palette.success[t.palette.mode === 'dark' ? 'light' : 'dark'] : t.palette.text.secondary) }}
+            >
               {openNowText(tenant, now, translate)}
             </Box>
             <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
