@@ -77,6 +77,15 @@ describe("a chart item's condition", () => {
     expect(two[1]).toEqual({ field: 'assigned', operator: 'isTrue', value: null, logic: 1 });
     expect(withCondition(two, itemCondition(schema.columns[1], 1))).toBe(two);
   });
+
+  it('narrows every or-group when a chart item is followed after an or', () => {
+    const status = (id: number, logic: number) => ({ field: 'statusId', operator: 'eq' as const, value: id, logic });
+    const either = [status(1, 0), status(2, 2)];
+    const narrowed = withCondition(either, itemCondition(schema.columns[2], true));
+    const assigned = { field: 'assigned', operator: 'isTrue', value: null, logic: 1 };
+    expect(narrowed).toEqual([status(1, 0), assigned, status(2, 2), assigned]);
+    expect(withCondition(narrowed, itemCondition(schema.columns[2], true))).toBe(narrowed);
+  });
 });
 
 describe("the condition builder's rows", () => {

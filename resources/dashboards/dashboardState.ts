@@ -108,8 +108,18 @@ export function itemCondition(column: { key: string; type: string }, id: string 
   return { field: column.key, operator: 'eq' as Operator, value: id as string | number };
 }
 
-/** The conditions with `added` joined by and (once: a condition already there is not added again). */
+/**
+ * The conditions narrowed by `added`: `and` binds tighter than `or`, so it is joined by and to each or-group, (A or B)
+ * and C written A and C or B and C; a group that already has it is left as it is.
+ */
 export function withCondition(conditions: Condition[], added: Omit<Condition, 'logic'>): Condition[] {
-  if (conditions.some((c) => c.field === added.field && c.operator === added.operator && c.value === added.value)) return conditions;
-  return [...conditions, { ...added, logic: conditions.length ? DASHBOARD_LOGIC.and : DASHBOARD_LOGIC.blank }];
+  if (conditions.length === 0) return [{ ...added, logic: DASHBOARD_LOGIC.blank }];
+  const same = (c: Omit<Condition, 'logic'>) => c.field === added.field && c.operator === added.operator && c.value === added.value;
+  const groups: Condition[][] = [];
+  for (const [i, c] of conditions.entries()) {
+    if (i === 0 || c.logic === DASHBOARD_LOGIC.or) groups.push([]);
+    groups[groups.length - 1].push(c);
+  }
+  if (groups.every((g) => g.some(same))) return conditions;
+  return groups.flatMap((g) => (g.some(same) ? g : [...g, { ...added, logic: DASHBOARD_LOGIC.and }]));
 }

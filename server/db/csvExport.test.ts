@@ -33,7 +33,8 @@ const LABELS = ['id', 'Name, "quoted"', '=label', 'n'];
 const exportOf = (extra: Partial<CsvExport> = {}): CsvExport =>
   ({
     rows: db.selectFrom('csv_fuzz as f'),
-    columns: [sql`f.id`, sql`f.a`, sql`f.b`, sql`f.n`].map((value, i) => ({ label: LABELS[i], value })),
+    // id and n are numbers (never defused, as csvCell leaves a number); a and b are texts.
+    columns: [sql`f.id`, sql`f.a`, sql`f.b`, sql`f.n`].map((value, i) => ({ label: LABELS[i], value, number: i === 0 || i === 3 })),
     orderBy: [sql`f.id`],
     ...extra,
   }) as unknown as CsvExport;

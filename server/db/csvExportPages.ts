@@ -19,7 +19,7 @@ export const PAGE_ROWS = 5000;
 export async function* pageChunks(db: Db, e: CsvExport): AsyncGenerator<string> {
   const pageSize = e.pageSize ?? PAGE_ROWS;
   // One line of cells: internal column names only, no value is written into this SQL.
-  const line = sql.raw(`${e.columns.map((_, i) => csvCellSql(`p.c${i}`)).join(` || ',' || `)} || E'\\r\\n'`);
+  const line = sql.raw(`${e.columns.map((c, i) => csvCellSql(`p.c${i}`, c.number)).join(` || ',' || `)} || E'\\r\\n'`);
   // The aggregates read the page in its ORDER BY … LIMIT order (a subquery with a LIMIT is scanned as it comes).
   const lastKeys = e.orderBy.map((_, i) => sql<string>`(array_agg(${sql.ref(`p.k${i}`)}))[count(*)]`.as(`k${i}`));
   const tuple = sql.join([...e.orderBy]);

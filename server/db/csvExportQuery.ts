@@ -7,6 +7,7 @@
  */
 import { createQueryId, type Expression, PostgresQueryCompiler, type SelectQueryBuilder, sql } from 'kysely';
 import pg from 'pg';
+import { FORMULA_CHARS } from '../../contract/csv';
 import type { Db } from './database';
 
 export interface CsvColumn {
@@ -14,6 +15,8 @@ export interface CsvColumn {
   label: string;
   /** The cell, as SQL on the rows; cast to text, so write dates in the text form wanted. */
   value: Expression<unknown>;
+  /** A number: written as it is, never defused (its minus is a sign: a spreadsheet reads -5 as the number). */
+  number?: boolean;
 }
 
 export interface CsvExport<DB = unknown, TB extends keyof DB = keyof DB> {
@@ -62,16 +65,20 @@ export function inlineSql(db: Db, query: { toOperationNode(): ReturnType<SelectQ
   return compiled.sql;
 }
 
-/** Whether a text starts with = + - @, a tab or a carriage return (text holds no NUL), the cells csvCell defuses with a leading '. */
-const formula = (ref: string) => `ascii(${ref}) IN (61, 43, 45, 64, 9, 13)`;
+/** Whether a text starts as a formula would (FORMULA_CHARS; a text holds no NUL), the cells csvCell defuses with a leading '. */
+const FORMULA_CODES = FORMULA_CHARS.filter((c) => c !== '\0').map((c) => c.charCodeAt(0));
+const formula = (ref: string) => `ascii(${ref}) IN (${FORMULA_CODES.join(', ')})`;
 
 /** A cell as csvCell writes it, for COPY to quote: empty when null or empty (COPY quotes an empty string), formulas defused. */
-const defused = (ref: string) => `CASE WHEN ${ref} = '' THEN NULL WHEN ${formula(ref)} THEN '''' || ${ref} ELSE ${ref} END`;
+const defused = (ref: string, number = false) =>
+  number ? ref : `CASE WHEN ${ref} = '' THEN NULL WHEN ${formula(ref)} THEN '''' || ${ref} ELSE ${ref} END`;
 
-/** A cell exactly as csvCell writes it, quoting included, in SQL (for the keyset pages). */
-export const csvCellSql = (ref: string) =>
-  `CASE WHEN ${ref} ~ '[",\\r\\n]' THEN '"' || CASE WHEN ${formula(ref)} THEN '''' ELSE '' END || replace(${ref}, '"', '""') || '"' ` +
-  `WHEN ${formula(ref)} THEN '''' || ${ref} ELSE coalesce(${ref}, '') END`;
+/** A cell exactly as csvCell writes it, quoting included, in SQL (for the keyset pages); a number's text needs neither. */
+export const csvCellSql = (ref: string, number = false) =>
+  number
+    ? `coalesce(${ref}, '')`
+    : `CASE WHEN ${ref} ~ '[",\\r\\n]' THEN '"' || CASE WHEN ${formula(ref)} THEN '''' ELSE '' END || replace(${ref}, '"', '""') || '"' ` +
+      `WHEN ${formula(ref)} THEN '''' || ${ref} ELSE coalesce(${ref}, '') END`;
 
 /**
  * `COPY` of the export's cells as CSV, and one more, always null, column: each
@@ -84,6 +91,6 @@ export function copyStatement(db: Db, e: CsvExport, plain = false): string {
   const inner = inlineSql(db, cellsQuery(e));
   if (plain) return `COPY (${inner}) TO STDOUT WITH (FORMAT csv)`;
   // The inner query has an ORDER BY, so PostgreSQL keeps it a subquery: each cell is computed once.
-  const cells = e.columns.map((_, i) => defused(`t.c${i}`));
+  const cells = e.columns.map((c, i) => defused(`t.c${i}`, c.number));
   return `COPY (SELECT ${cells.join(', ')}, NULL FROM (${inner}) t) TO STDOUT WITH (FORMAT csv)`;
 }

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
+import { namePreparedStatements } from './preparedStatements';
 import { registerNotificationSource } from './notifications';
 import { PGliteDialect } from './pgliteDialect';
 import pg from 'pg';
@@ -50,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
+    namePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerNotificationSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
     return { db, kind: 'postgres' };

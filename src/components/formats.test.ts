@@ -46,6 +46,11 @@ describe('CSV', () => {
     for (const bad of ['=1+1', '+SUM(A1)', '-2', '@cmd', '\tx', '\rx', '\0x']) expect(csvCell(bad).replace(/^"/, '').startsWith("'")).toBe(true);
   });
 
+  it('leaves a negative number the number it is', () => {
+    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell(-0.5)).toBe('-0.5');
+  });
+
   it('writes a header of labels and one line per row, in column order', () => {
     const csv = toCsv([{ make: 'Audi', isInactive: false, secret: 'x' }], [
       { source: 'make', label: 'Make' },

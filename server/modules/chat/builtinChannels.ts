@@ -12,6 +12,7 @@ import { containsPattern } from '../../db/listing';
 import { appIdOf } from './channelAppId';
 import { decodePageToken, keysetPage } from './pageToken';
 import type { ChannelPage, ChannelQuery, ProviderChannel, ProviderMessage } from './provider';
+import { PREPARED } from '../../db/preparedStatements';
 
 /** A channel list token: the last row's activity in microseconds since the epoch (exact, unlike a Date) and id. */
 const channelKey = z.tuple([z.string().regex(/^-?[0-9]{1,18}$/), z.number().int().min(1)]);
@@ -72,7 +73,8 @@ export async function listChannels(db: Db, q: ChannelQuery): Promise<ChannelPage
     const [micros, id] = decodePageToken(q.token, channelKey);
     rows = rows.where(sql<boolean>`(c.last_activity_at, c.id) < (timestamptz 'epoch' + interval '1 microsecond' * ${micros}::bigint, ${id})`);
   }
-  const page = keysetPage(await rows.execute(), q.pageSize, (r) => [r.activity, r.id]);
+  // Prepared (preparedStatements.ts) but for a search, whose plan hangs on its pattern.
+  const page = keysetPage(await (q.search ? rows : rows.modifyEnd(PREPARED)).execute(), q.pageSize, (r) => [r.activity, r.id]);
   return { channels: page.rows.map(toChannel), next: page.next };
 }
 

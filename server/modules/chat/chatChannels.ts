@@ -12,6 +12,7 @@ import { m } from '../../http/text';
 import { channelNotFound } from './chatErrors';
 import { chatUsersById, senderOf, toChatMessage } from './chatUsers';
 import type { ChatProvider, ProviderChannel } from './provider';
+import { PREPARED } from '../../db/preparedStatements';
 
 export interface RequestFacts {
   statusId: number;
@@ -32,6 +33,7 @@ export async function requestFacts(db: Db, ids: readonly number[]): Promise<Map<
     .select(['r.id', 'r.status_id', 'r.business_id', 'b.name as businessName'])
     .select(sql<number>`(SELECT count(*)::int FROM service_request_messages s WHERE s.service_request_id = r.id)`.as('saved'))
     .where('r.id', 'in', [...new Set(ids)])
+    .modifyEnd(PREPARED)
     .execute();
   return new Map(rows.map((r) => [r.id, { statusId: r.status_id, status: CHAT_STATUS_NAMES[r.status_id] ?? '', businessId: r.business_id, businessName: r.businessName, saved: r.saved }]));
 }

@@ -8,6 +8,7 @@ import type { ChatMessage, ChatUser } from '../../../contract/chat';
 import type { Db } from '../../db/database';
 import { chatUserNotFound } from './chatErrors';
 import type { ChatProvider, ProviderMessage } from './provider';
+import { PREPARED } from '../../db/preparedStatements';
 
 export async function chatUsersById(db: Db, ids: readonly number[]): Promise<Map<number, ChatUser>> {
   const unique = [...new Set(ids)];
@@ -17,6 +18,7 @@ export async function chatUsersById(db: Db, ids: readonly number[]): Promise<Map
     .select(['u.id', 'u.given_name', 'u.family_name', 'u.email', 'u.business_id'])
     .select(sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur JOIN roles ro ON ro.id = ur.role_id WHERE ur.user_id = u.id AND ro.name = 'Technician')`.as('isTechnician'))
     .where('u.id', 'in', unique)
+    .modifyEnd(PREPARED)
     .execute();
   return new Map(
     rows.map((u) => [

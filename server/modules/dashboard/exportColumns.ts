@@ -49,7 +49,7 @@ export async function exportColumn(db: Db, name: DashboardName, key: string, lan
     case 'date':
       return { label, value: cellOf(name, key), kind: date === 'date' ? 'date' : 'timestamp' };
     case 'number':
-      return { label, value, kind: 'number' };
+      return { label, value, kind: 'number', number: true };
     default:
       return { label, value, kind: 'text' };
   }

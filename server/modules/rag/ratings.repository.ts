@@ -11,6 +11,7 @@ import { badRequest, notFound, staleEdit } from '../../http/errors';
 import { m } from '../../http/text';
 import { ENTITIES, recordRagChange } from './history';
 import { assertVehicle, findVehicleId, knownVehicle } from './vehicles.repository';
+import { PREPARED } from '../../db/preparedStatements';
 
 export const RATING_KEY = RAG_RATING_LEVELS.key;
 
@@ -72,6 +73,7 @@ export async function vehicleRatings(db: Db, q: RatingsQuery): Promise<{ vehicle
     .orderBy(sql`${ORDER[q.orderBy]} ${nulls}`)
     .orderBy(sql`lower(e.name)`)
     .orderBy('e.id')
+    .modifyEnd(PREPARED)
     .execute();
   const vehicleId = rows.length > 0 ? rows[0].vehicleId : await findVehicleId(db, v);
   return { vehicleId, items: rows.map(({ vehicleId: _, ...item }) => item) };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { ROW_COLUMNS, toRow } from './serviceRequestQuery';
+import { PREPARED } from '../../db/preparedStatements';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const person = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
@@ -36,6 +37,7 @@ export async function getServiceRequest(db: Db, id: number): Promise<ServiceRequ
       'w.version as woVersion',
     ])
     .where('r.id', '=', id)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!found) throw notFound(m`Service request ${id}`);
   const { date_dispatched, techGiven, techFamily, techUsername, workOrderId, location_id, locationName, created_by, createdByName, updated_by, updatedByName, woCreated, woUpdated, ...rest } = found;
@@ -75,6 +77,7 @@ export async function getHistory(db: Db, id: number): Promise<HistoryEntry[]> {
     .where('h.service_request_id', '=', id)
     .orderBy('h.changed_at')
     .orderBy('h.id')
+    .modifyEnd(PREPARED)
     .execute();
   if (rows.length === 0) await requireRequest(db, id);
   return rows.map((h) => ({
@@ -95,6 +98,7 @@ export async function getIssues(db: Db, id: number): Promise<RequestIssue[]> {
     .where('i.service_request_id', '=', id)
     .orderBy('i.raised_at')
     .orderBy('i.id')
+    .modifyEnd(PREPARED)
     .execute();
   if (rows.length === 0) await requireRequest(db, id);
   return rows.map((i) => ({

@@ -1,0 +1,42 @@
+/**
+ * Named prepared statements (preparedStatements.ts), on PostgreSQL: a read marked PREPARED is named and prepared
+ * once on its connection, an unmarked one never; errors stay the statement's own, and a table changed under a
+ * prepared statement is answered (unnamed) rather than refused. On PGlite the mark is a comment and nothing else.
+ */
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { type AnyDb, bareDatabase } from '../test/bareDatabase';
+import { testDatabaseUrl } from '../test/database';
+import { PREPARED } from './preparedStatements';
+
+const onPostgres = Boolean(testDatabaseUrl());
+const preparedTexts = (conn: AnyDb) =>
+  onPostgres ? sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(conn).then((r) => r.rows.map((x) => x.statement)) : [];
+
+it('names a marked read once per connection, and leaves an unmarked one unnamed', async () => {
+  const db = await bareDatabase();
+  await db.connection().execute(async (conn) => {
+    for (const n of [1, 2, 3]) {
+      expect((await sql<{ n: number }>`SELECT ${n}::int + 1 AS n ${PREPARED}`.execute(conn)).rows).toEqual([{ n: n + 1 }]);
+      expect((await sql<{ u: number }>`SELECT ${n}::int + 2 AS u`.execute(conn)).rows).toEqual([{ u: n + 2 }]);
+    }
+    const texts = await preparedTexts(conn);
+    expect(texts.filter((t) => t.includes('::int + 1 AS n'))).toHaveLength(onPostgres ? 1 : 0);
+    expect(texts.some((t) => t.includes('AS u'))).toBe(false);
+  });
+});
+
+it("keeps each run's error its own, and answers after a table's columns change under a prepared statement", async () => {
+  const db = await bareDatabase();
+  await db.connection().execute(async (conn) => {
+    for (let i = 0; i < 3; i++) await expect(sql`SELECT * FROM no_such_table WHERE 1 = ${i} ${PREPARED}`.execute(conn)).rejects.toThrow(/no_such_table/);
+    await sql`CREATE TABLE prepared_probe (a int)`.execute(conn);
+    await sql`INSERT INTO prepared_probe VALUES (1)`.execute(conn);
+    const all = () => sql<Record<string, number>>`SELECT * FROM prepared_probe WHERE a = ${1} ${PREPARED}`.execute(conn).then((r) => r.rows);
+    expect(await all()).toEqual([{ a: 1 }]);
+    expect(await all()).toEqual([{ a: 1 }]);
+    await sql`ALTER TABLE prepared_probe ADD COLUMN b int DEFAULT 2`.execute(conn);
+    expect(await all()).toEqual([{ a: 1, b: 2 }]);
+    expect(await all()).toEqual([{ a: 1, b: 2 }]);
+  });
+});
