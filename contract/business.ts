@@ -282,8 +282,8 @@ export const businessContract = {
   lookupBusiness: endpoint({
     method: 'GET',
     path: 'business/LookupBusiness',
-    summary: 'Business picker: up to 20 businesses whose name or shop id matches',
-    query: z.strictObject({ search: z.string().trim().max(200).optional() }),
+    summary: 'Business picker: up to 20 businesses whose name or shop id matches; with id, that business alone (a picker naming its value)',
+    query: z.strictObject({ search: z.string().trim().max(200).optional(), id: z.coerce.number().int().min(1).optional() }),
     response: z.array(z.object({ id: z.number().int(), name: z.string(), shopId: z.string() })),
   }),
   location: endpoint({ method: 'GET', path: 'Business/Location', summary: 'The Location tab', query: key, response: businessLocationRecord }),

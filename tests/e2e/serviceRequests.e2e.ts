@@ -224,8 +224,11 @@ describe('maintenance', () => {
     await dialog.waitFor({ state: 'detached' });
     await section.getByRole('status').filter({ hasText: count === 1 ? '1 record changed.' : `${count} records changed.` }).waitFor();
 
-    // The requests list, filtered to that shop: the requests are cancelled, none is pending.
+    // The requests list, filtered to that shop by its address alone: the filter names the shop; the requests are
+    // cancelled, none is pending.
     await session.openList('/dashboard/requests', { businessId });
+    await page.waitForFunction((name) => [...document.querySelectorAll('input[role="combobox"]')].some((i) => (i as HTMLInputElement).value === name), shop);
+    assert.equal(await page.getByRole('combobox', { name: 'Shop' }).inputValue(), shop);
     await page.waitForFunction(
       (cancelled) => {
         // Each row by the request its link opens.

@@ -128,6 +128,15 @@ describe('the business picker and access', () => {
     expect((await call(t.app, c.lookupBusiness, { token })).json()).toHaveLength(20);
   });
 
+  it('answers one business by id (a picker naming its value), none for an unknown id, and 400 for a bad one', async () => {
+    const one = await call(t.app, c.lookupBusiness, { token, query: { id: String(family[2].id) } });
+    expect(one.json()).toEqual([{ id: family[2].id, name: family[2].name, shopId: family[2].shopId }]);
+    expect((await call(t.app, c.lookupBusiness, { token, query: { id: '999999999' } })).json()).toEqual([]);
+    const bad = await call(t.app, c.lookupBusiness, { token, query: { id: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('id');
+  });
+
   it('answers 401 without a token and 403 to a user without console roles', async () => {
     expect((await call(t.app, c.registered, { query: { search: tag } })).statusCode).toBe(401);
     const tech = (await login(t.app, 'demo.tech')).access_token;

@@ -22,7 +22,7 @@ export const businessRoutes = [
     // The stream is the answer: Fastify pipes it, reading from the database (COPY, or keyset pages on PGlite) as the client reads.
     return reply.send(exportCsv(db, filterOf(filters), { orderBy, sortBy }, { columns, header })) as never;
   }),
-  route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query.search)),
+  route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query)),
   route(c.location, async ({ query, db }) => getLocation(db, query.key)),
   route(c.upsert, async ({ body, db }) => upsertBusiness(db, body)),
   route(c.setStatus, async ({ body, db }) => setStatus(db, body.id, body.statusId)),

@@ -32,7 +32,34 @@ function setup() {
   return { calls, saved };
 }
 
+/** A filter's form: the value alone, as a shared link gives it, with no record to name it. */
+function setupBare() {
+  const calls: { endpoint: Endpoint; input: CallInput }[] = [];
+  const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    calls.push({ endpoint, input });
+    return [{ id: 9, name: 'Harbor Glass', shopId: 'HG-9' }];
+  };
+  render(
+    <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
+      <Form defaultValues={{ businessId: 9 }}>
+        <BusinessPickerField source="businessId" label="Shop" />
+      </Form>
+    </AdminContext>,
+  );
+  return { calls };
+}
+
 describe('BusinessPickerField', () => {
+  it('names a bare value by fetching that business, before and after the type-ahead loads', async () => {
+    const { calls } = setupBare();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveValue('Harbor Glass'));
+    expect(calls.map((c) => c.input.query)).toContainEqual({ id: 9 });
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Shop' }));
+    await waitFor(() => expect(calls.some((c) => 'search' in (c.input.query ?? {}))).toBe(true), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveValue('Harbor Glass');
+  });
+
   it('shows the current business and fetches nothing until it is used', async () => {
     const { calls, saved } = setup();
     expect(await screen.findByRole('combobox', { name: 'Parent' })).toHaveValue('Northside Collision');
@@ -54,5 +81,11 @@ describe('BusinessPickerField', () => {
     fireEvent.change(input, { target: { value: 'Northside Collision' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved.at(-1)?.parentId).toBe(3));
+    // Another business picked from the matches is what the form saves.
+    fireEvent.change(input, { target: { value: 'harb' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Glass (HG-9)' }));
+    await waitFor(() => expect(input).toHaveValue('Harbor Glass (HG-9)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved.at(-1)?.parentId).toBe(9));
   });
 });

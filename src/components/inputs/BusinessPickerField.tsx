@@ -1,12 +1,13 @@
 /**
- * A business field in a form: the current business's name until the field is
+ * A business field in a form or a filter: the current business's name (useBusinessName) until the field is
  * first focused, when the type-ahead (BusinessPickerInput) loads (LoadOnFocus).
  * The form's value is untouched until then.
  */
 import { FieldTitle, useRecordContext, useResourceContext, type Validator } from 'ra-core';
-import { useWatch } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { lazyView } from '../../../resources/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
+import { useBusinessName } from './useBusinessName';
 
 const BusinessPickerInput = lazyView(() => import('./BusinessPickerInput'), 'BusinessPickerInput');
 
@@ -16,11 +17,15 @@ export function BusinessPickerField(props: Props) {
   const { source, label, nameSource, fullWidth } = props;
   const record = useRecordContext();
   const resource = useResourceContext();
-  const value = useWatch({ name: source });
+  // Registered from the start, so that a list's filter form gives it the value the list is filtered by (a filter
+  // form fills only the inputs it has registered).
+  const value = useController({ name: source }).field.value;
+  // The record names its own value; a filter's value (from the URL) is named by a fetch.
+  const name = useBusinessName(value, record && record[source] === value && nameSource ? record[nameSource] : undefined);
   return (
     <LoadOnFocus
       label={<FieldTitle label={label} source={source} resource={resource} />}
-      value={value ? String(record?.[nameSource ?? ''] ?? `#${value}`) : ''}
+      value={name}
       fullWidth={fullWidth}
       sx={{ minWidth: 320 }}
       picker={<BusinessPickerInput {...props} autoFocus />}

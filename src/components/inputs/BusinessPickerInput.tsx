@@ -5,8 +5,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutocompleteInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { businessContract } from '../../../contract/business';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
+import { useBusinessName } from './useBusinessName';
 
 type Choice = { id: number; name: string; shopId: string };
 
@@ -33,8 +35,12 @@ export function BusinessPickerInput({
     placeholderData: keepPreviousData,
     queryFn: async () => (await dataProvider.call(businessContract.lookupBusiness, { query: { search } })) as Choice[],
   });
-  const value = record?.[source];
-  const currentName = String(record?.[nameSource ?? ''] ?? `#${value}`);
+  const value = useWatch({ name: source });
+  // Names seen in the matches stay known, so the chosen business keeps its name while other matches load.
+  const seen = useRef(new Map<number, string>());
+  for (const c of data ?? []) seen.current.set(c.id, c.name);
+  const known = record && record[source] === value && nameSource ? record[nameSource] : seen.current.get(Number(value));
+  const currentName = useBusinessName(value, known);
   // Stable choices: the autocomplete puts the selected choice's name back in the box whenever that
   // choice object changes, which would start another search and another, without end.
   const current = useMemo(() => (value ? [{ id: Number(value), name: currentName, shopId: '' }] : []), [value, currentName]);

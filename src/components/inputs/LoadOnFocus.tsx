@@ -12,6 +12,8 @@ export function LoadOnFocus({ label, value, size, fullWidth, sx, picker }: Props
   const [used, setUsed] = useState(false);
   const field = (
     <TextField
+      // A value that arrives later (a name fetched) is shown: the uncontrolled field starts again with it.
+      key={value}
       label={label}
       defaultValue={value}
       size={size}
