@@ -13,14 +13,11 @@
  * with the number of rows exported.
  * Exits non-zero when a PostgreSQL figure misses its limit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, retained, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, retained, type ScaleServer, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const LOAD = { connections: 10, warmupMs: 3_000, durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
@@ -28,12 +25,14 @@ const LIMITS = { common: 30, rare: 10 };
 /** Memory still in use after the full export, beyond what the small one (10 times fewer rows) left. */
 const EXPORT_KEPT_LIMIT_MB = 5;
 const CANDIDATES = ['paint', 'motors', 'glass', 'body', 'collision', 'calibration', 'precision', 'houston', 'sons', 'fleet', 'garcia'];
-/** The admin's password: BENCH_ADMIN_PASSWORD for an existing database, else a new one. */
-const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
-const workDir = mkdtempSync(join(tmpdir(), 'business-bench-'));
+/**
+ * BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped.
+ * Likewise BENCH_PGLITE_DIR for PGlite's data directory (BENCH_PGLITE=0 skips PGlite).
+ */
+const database = benchDatabase('business');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const setup = { workDir, password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
+const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 
 type Server = ScaleServer;
 const registered = (s: Server, query: Record<string, string>) => new URL(`/api/BusinessQuery/Registered?${new URLSearchParams(query)}`, s.base);
@@ -132,35 +131,11 @@ async function statusId(s: Server, text: string): Promise<number> {
   return items.find((i) => i.text === text)!.id;
 }
 
-/**
- * BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped.
- * Likewise BENCH_PGLITE_DIR for PGlite's data directory (BENCH_PGLITE=0 skips PGlite).
- */
-const existing = process.env.BENCH_DATABASE;
-const database = existing ?? `bench_business_${randomBytes(4).toString('hex')}`;
-
-/** Stops the servers, drops the scratch database and removes the work directory (also on Ctrl-C). */
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  if (!existing) {
-    await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping ${database}…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
 let exitCode = 1;
 try {
-  if (!existing) {
-    await onPostgres(`CREATE DATABASE ${database}`);
-  }
-  const figures = await measure('PostgreSQL', { DATABASE_URL: `${POSTGRES}/${database}` });
-  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(workDir, 'pglite') })));
+  await database.create();
+  const figures = await measure('PostgreSQL', { DATABASE_URL: database.url });
+  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(database.workDir, 'pglite') })));
   printTable(`Business list at ${BUSINESSES.toLocaleString('en')} businesses (${LOAD.connections} connections)`, figures);
   const failed = figures.filter((f) => f.pass === false);
   console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
@@ -168,6 +143,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

@@ -11,17 +11,12 @@
  *   with the consoles connected against before, over the sockets each holds, and the RSS rise (for information).
  * Exits non-zero when a figure misses its limit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { agentFrom, get, runLoad } from './businessLoad';
 import { type Console, deliveryRun, openConsole } from './chatConsoles';
 import { seedChannels } from './chatSeed';
-import { stopAll } from './processes';
 import { type Figure, failedFigure, ms, percentile, printTable } from './report';
-import { onPostgres, POSTGRES, retained, type ScaleServer, serveScale, startScaleServer } from './scaleServer';
+import { benchDatabase, retained, type ScaleServer, serveScale, startScaleServer } from './scaleServer';
 
 const CHANNELS = Number(process.env.BENCH_CHAT_CHANNELS ?? 10_000);
 const CONSOLES = Number(process.env.BENCH_CHAT_CONSOLES ?? 200);
@@ -30,13 +25,11 @@ const MESSAGES_PER_SECOND = 20;
 const DELIVERY_LIMIT_MS = 100;
 const LIST_LIMIT_MS = 20;
 const LOAD = { connections: 10, warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
-const workDir = mkdtempSync(join(tmpdir(), 'chat-bench-'));
-const password = `bench-${randomBytes(12).toString('base64url')}`;
-const database = `bench_chat_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
+const database = benchDatabase('chat', { reusable: false });
+const { url } = database;
 const setup = {
-  workDir,
-  password,
+  workDir: database.workDir,
+  password: database.password,
   // Enough requests for the channels, over few shops: the chat tables are what is measured.
   seedEnv: { BENCH_BUSINESSES: '1000', BENCH_SERVICE_REQUESTS: String(CHANNELS + 1000) },
   what: `1,000 businesses and ${(CHANNELS + 1000).toLocaleString('en')} service requests`,
@@ -114,18 +107,9 @@ async function measureConsoles(servers: ScaleServer[], channelUrls: string[]): P
   ];
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
-  await onPostgres(`CREATE DATABASE ${database}`);
+  await database.create();
   const a = await startScaleServer('server-A', { DATABASE_URL: url }, setup);
   const channels = await seedChannels(url, CHANNELS);
   console.log(`SEEDED ${channels.toLocaleString('en')} UK/Europe channels`);
@@ -145,6 +129,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

@@ -12,11 +12,7 @@
  * Exits non-zero when a figure misses its limit. BENCH_DATABASE names an already seeded database to measure instead
  * (kept), with BENCH_ADMIN_PASSWORD its admin password.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { DASHBOARD_DECLARATIONS } from '../contract/dashboardSchema';
@@ -24,9 +20,9 @@ import { openDatabase } from '../server/db/database';
 import { rowsExport } from '../server/modules/dashboard/exportRows';
 import { agentFrom, get, sampleRss } from './businessLoad';
 import { measureExportRate } from './exportRate';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, failedFigure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const REQUESTS = Number(process.env.BENCH_SERVICE_REQUESTS ?? 1_000_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
@@ -36,14 +32,11 @@ const RSS_LIMIT_MB = 64;
 const CANCEL_LIMIT_MS = 1000;
 const XLSX_RUNS = 2;
 const RANGE = { startDate: '1970-01-01', endDate: '2100-12-31' };
-const workDir = mkdtempSync(join(tmpdir(), 'dashboard-export-bench-'));
-const existing = process.env.BENCH_DATABASE;
-const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
-const database = existing ?? `bench_dashboard_export_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
+const database = benchDatabase('dashboard_export');
+const { url } = database;
 const setup = {
-  workDir,
-  password,
+  workDir: database.workDir,
+  password: database.password,
   seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_SERVICE_REQUESTS: String(REQUESTS) },
   what: `${BUSINESSES.toLocaleString('en')} businesses and ${REQUESTS.toLocaleString('en')} service requests`,
 };
@@ -124,19 +117,10 @@ async function measureCancel(s: ScaleServer, client: pg.Client, format: 'csv' | 
   return { name, measured: ms(took), limit: `<= ${CANCEL_LIMIT_MS} ms`, pass: took <= CANCEL_LIMIT_MS };
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
   // On an existing database the seed only migrates (its requests are kept).
-  await onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
+  await database.create();
   const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -154,6 +138,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

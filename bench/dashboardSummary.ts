@@ -7,31 +7,24 @@
  * Exits non-zero when a figure misses its limit. BENCH_DATABASE names an already seeded database to measure
  * instead (kept, migrated), with BENCH_ADMIN_PASSWORD its admin password.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { DASHBOARD_CATEGORIES } from '../contract/dashboardSchema';
 import { DEMO_TODAY } from '../server/db/seed/devices';
 import { runLoad } from './businessLoad';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const REQUESTS = Number(process.env.BENCH_SERVICE_REQUESTS ?? 1_000_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const LOAD = { warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const LIMIT_MS = 150;
-const workDir = mkdtempSync(join(tmpdir(), 'dashboard-bench-'));
-const existing = process.env.BENCH_DATABASE;
-const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
-const database = existing ?? `bench_dashboard_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
+const database = benchDatabase('dashboard');
+const { url } = database;
 const setup = {
-  workDir,
-  password,
+  workDir: database.workDir,
+  password: database.password,
   seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_SERVICE_REQUESTS: String(REQUESTS) },
   what: `${BUSINESSES.toLocaleString('en')} businesses and ${REQUESTS.toLocaleString('en')} service requests`,
 };
@@ -72,18 +65,9 @@ async function measure(s: ScaleServer): Promise<Figure[]> {
   return figures;
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
-  await onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
+  await database.create();
   const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
   try {
     const n = await inRange();
@@ -98,6 +82,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

@@ -6,26 +6,20 @@
  * sortable column, ascending and descending: each must be at most 20 ms. Informational: one shop's
  * devices, and a status filter. Exits non-zero when a figure misses its limit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEVICE_SORTABLE, DEVICE_STATUSES } from '../contract/device';
 import { agentFrom, get, runLoad } from './businessLoad';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 20_000);
 const LOAD = { connections: 10, warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const LIMIT_MS = 20;
-const workDir = mkdtempSync(join(tmpdir(), 'devices-bench-'));
-const password = `bench-${randomBytes(12).toString('base64url')}`;
-const database = `bench_devices_${randomBytes(4).toString('hex')}`;
+const database = benchDatabase('devices', { reusable: false });
 const setup = {
-  workDir,
-  password,
+  workDir: database.workDir,
+  password: database.password,
   seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_DEVICES: String(DEVICES) },
   what: `${BUSINESSES.toLocaleString('en')} businesses and ${DEVICES.toLocaleString('en')} devices`,
 };
@@ -62,19 +56,10 @@ async function measure(s: ScaleServer): Promise<Figure[]> {
   return figures;
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
-  await onPostgres(`CREATE DATABASE ${database}`);
-  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: `${POSTGRES}/${database}` }, setup);
+  await database.create();
+  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: database.url }, setup);
   try {
     const figures = await measure(s);
     printTable(`Devices list on PostgreSQL at ${DEVICES.toLocaleString('en')} devices (${LOAD.connections} connections)`, figures);
@@ -87,6 +72,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

@@ -14,34 +14,26 @@
  * BENCH_DATABASE names an already seeded database to measure instead (kept), with
  * BENCH_ADMIN_PASSWORD its admin password.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { businessExport } from '../server/modules/business/businessExport';
 import { measureExportRate } from './exportRate';
-import { stopAll } from './processes';
 import { type Figure, failedFigure, printTable } from './report';
-import { onPostgres, POSTGRES, startScaleServer } from './scaleServer';
+import { benchDatabase, POSTGRES, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const RATIO_LIMIT = 0.5;
 const RSS_LIMIT_MB = 64;
 /** BENCH_DATABASE: an existing database already seeded (bench/businessServer.ts seed), measured and kept; otherwise a scratch one. */
-const existing = process.env.BENCH_DATABASE;
-const database = existing ?? `bench_export_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
-const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
-const workDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
-const setup = { workDir, password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
+const database = benchDatabase('export');
+const { url } = database;
+const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function measureExport(): Promise<Figure[]> {
   const names = { copy: 'COPY (the export query) TO STDOUT', ours: 'Business/Export over HTTP', ratio: 'Business/Export rate / COPY rate', rss: 'Server RSS peak rise during the export' };
   try {
-    await onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
+    await database.create();
   } catch (error) {
-    rmSync(workDir, { recursive: true, force: true });
+    await database.cleanUp();
     const why = `PostgreSQL at ${POSTGRES} unreachable: ${error instanceof Error ? error.message : String(error)}`;
     return [failedFigure(names.ratio, `>= ${RATIO_LIMIT}`, why), failedFigure(names.rss, `<= ${RSS_LIMIT_MB} MB`, why)];
   }
@@ -59,21 +51,8 @@ async function measureExport(): Promise<Figure[]> {
   } catch (error) {
     return [failedFigure(names.ratio, `>= ${RATIO_LIMIT}`, error)];
   } finally {
-    await cleanUp();
+    await database.cleanUp();
   }
-}
-
-/** Stops the servers, drops the scratch database and removes the work directory (also on Ctrl-C). */
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and dropping ${database}…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
 }
 
 const figures = await measureExport();

@@ -9,15 +9,11 @@
  *   through the API: each of BENCH_RAG_COPIES (5) at most 1 s.
  * Exits non-zero when a figure misses its limit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { runLoad } from './businessLoad';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, median, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const VEHICLES = Number(process.env.BENCH_RAG_VEHICLES ?? 50_000);
 const ELEMENTS = 40;
@@ -26,11 +22,9 @@ const TARGETS = 100;
 const LOAD = { connections: 10, warmupMs: 2_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const READ_LIMIT_MS = 15;
 const COPY_LIMIT_MS = 1_000;
-const workDir = mkdtempSync(join(tmpdir(), 'rag-bench-'));
-const password = `bench-${randomBytes(12).toString('base64url')}`;
-const database = `bench_rag_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
-const setup = { workDir, password, seedEnv: { BENCH_BUSINESSES: '0' }, what: 'the demo catalogues (no businesses)' };
+const database = benchDatabase('rag', { reusable: false });
+const { url } = database;
+const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: '0' }, what: 'the demo catalogues (no businesses)' };
 
 /** Up to 40 elements and VEHICLES vehicles (the demo's real ones among them), every one rated for every element. */
 async function topUp(): Promise<{ vehicles: { make: string; model: string; year: number }[] }> {
@@ -115,18 +109,9 @@ async function measure(s: ScaleServer, vehicles: { make: string; model: string; 
   return figures;
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
-  await onPostgres(`CREATE DATABASE ${database}`);
+  await database.create();
   const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
   try {
     const { vehicles } = await topUp();
@@ -141,6 +126,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);

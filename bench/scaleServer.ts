@@ -1,16 +1,52 @@
 /**
- * The scale benches' server (bench:business, bench:devices, bench:export): a database seeded by one process
+ * The scale benches' server (bench:business, bench:devices, bench:export, …): a database seeded by one process
  * (bench/businessServer.ts seed) and a server started on it by another, as `npm start` would,
- * signed in as the admin; and the scratch PostgreSQL database they run on, created and dropped.
+ * signed in as the admin; and the scratch PostgreSQL database they run on, created and dropped (benchDatabase).
  */
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { commandLine, freePort, processTree, spawnGroup, waitUntilReady } from './processes';
+import { commandLine, freePort, processTree, spawnGroup, stopAll, waitUntilReady } from './processes';
 import { projectRoot } from './server';
 
 export const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+/**
+ * A scale bench's PostgreSQL database and work directory. BENCH_DATABASE names an already seeded database to
+ * measure instead, kept (BENCH_ADMIN_PASSWORD its admin's password), unless `reusable` is false; otherwise a
+ * scratch `bench_<kind>_<random>`, which `create` makes. `cleanUp` stops the servers, drops a scratch database and
+ * removes the work directory; Ctrl-C runs it too.
+ */
+export function benchDatabase(kind: string, options: { reusable?: boolean } = {}) {
+  const existing = options.reusable === false ? undefined : process.env.BENCH_DATABASE;
+  const name = existing ?? `bench_${kind}_${randomBytes(4).toString('hex')}`;
+  const workDir = mkdtempSync(join(tmpdir(), `${kind}-bench-`));
+  const cleanUp = async () => {
+    await stopAll();
+    if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${name}: ${e}`));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers${existing ? '' : ` and dropping ${name}`}…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  return {
+    name,
+    url: `${POSTGRES}/${name}`,
+    /** Whether it is BENCH_DATABASE (its rows are kept; the seed only migrates it). */
+    existing: existing !== undefined,
+    password: (existing && process.env.BENCH_ADMIN_PASSWORD) || `bench-${randomBytes(12).toString('base64url')}`,
+    workDir,
+    /** Creates the scratch database; on BENCH_DATABASE, checks that PostgreSQL answers. */
+    create: () => onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${name}`),
+    cleanUp,
+  };
+}
 
 export interface ScaleSetup {
   /** Where the logs go. */

@@ -12,17 +12,13 @@
  * Exits non-zero when a figure misses its limit. BENCH_DATABASE names an already seeded database to measure
  * instead (kept), with BENCH_ADMIN_PASSWORD its admin password.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SERVICE_REQUEST_STATUSES } from '../contract/serviceRequest';
 import { requestExport } from '../server/modules/serviceRequests/serviceRequestExport';
 import { agentFrom, get, runLoad } from './businessLoad';
 import { measureExportRate } from './exportRate';
-import { stopAll, stopGroup } from './processes';
+import { stopGroup } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { onPostgres, POSTGRES, type ScaleServer, startScaleServer } from './scaleServer';
+import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const REQUESTS = Number(process.env.BENCH_SERVICE_REQUESTS ?? 1_000_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
@@ -31,14 +27,11 @@ const LIST_LIMIT_MS = 25;
 const ONE_LIMIT_MS = 10;
 const RATIO_LIMIT = 0.5;
 const RSS_LIMIT_MB = 64;
-const workDir = mkdtempSync(join(tmpdir(), 'requests-bench-'));
-const existing = process.env.BENCH_DATABASE;
-const password = process.env.BENCH_ADMIN_PASSWORD ?? `bench-${randomBytes(12).toString('base64url')}`;
-const database = existing ?? `bench_requests_${randomBytes(4).toString('hex')}`;
-const url = `${POSTGRES}/${database}`;
+const database = benchDatabase('requests');
+const { url } = database;
 const setup = {
-  workDir,
-  password,
+  workDir: database.workDir,
+  password: database.password,
   seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_SERVICE_REQUESTS: String(REQUESTS) },
   what: `${BUSINESSES.toLocaleString('en')} businesses and ${REQUESTS.toLocaleString('en')} service requests`,
 };
@@ -97,19 +90,10 @@ async function measureExport(s: ScaleServer): Promise<Figure[]> {
   ];
 }
 
-async function cleanUp(): Promise<void> {
-  await stopAll();
-  if (!existing) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => console.error(`Could not drop ${database}: ${e}`));
-  rmSync(workDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 let exitCode = 1;
 try {
   // On an existing database the seed only migrates (its requests are kept).
-  await onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${database}`);
+  await database.create();
   const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
   try {
     const figures = [...(await measureCalls(s)), ...(await measureExport(s))];
@@ -123,6 +107,6 @@ try {
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp();
+  await database.cleanUp();
 }
 process.exit(exitCode);
