@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
 import { stopGroup } from './processes';
-import { type Figure, ms, printTable } from './report';
+import { type Figure, ms, reportFigures } from './report';
 import { benchDatabase, retained, type ScaleServer, startScaleServer } from './scaleServer';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
@@ -29,10 +29,9 @@ const CANDIDATES = ['paint', 'motors', 'glass', 'body', 'collision', 'calibratio
  * BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped.
  * Likewise BENCH_PGLITE_DIR for PGlite's data directory (BENCH_PGLITE=0 skips PGlite).
  */
-const database = benchDatabase('business');
+const database = benchDatabase('business', { seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 
 type Server = ScaleServer;
 const registered = (s: Server, query: Record<string, string>) => new URL(`/api/BusinessQuery/Registered?${new URLSearchParams(query)}`, s.base);
@@ -69,8 +68,8 @@ async function exportMemory(s: Server, query: Record<string, string>) {
   return { rows: lines - 1, seconds: (performance.now() - t0) / 1000, ...rss, after: await retained(s) };
 }
 
-async function measure(kind: 'PostgreSQL' | 'PGlite', database: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Figure[]> {
-  const s = await startScaleServer(kind, database, setup);
+async function measure(kind: 'PostgreSQL' | 'PGlite', where: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Figure[]> {
+  const s = await startScaleServer(kind, where, database.setup);
   try {
     const terms = await chooseTerms(s);
     const share = (n: number) => `${((n / BUSINESSES) * 100).toFixed(2)} %`;
@@ -135,11 +134,8 @@ let exitCode = 1;
 try {
   await database.create();
   const figures = await measure('PostgreSQL', { DATABASE_URL: database.url });
-  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(database.workDir, 'pglite') })));
-  printTable(`Business list at ${BUSINESSES.toLocaleString('en')} businesses (${LOAD.connections} connections)`, figures);
-  const failed = figures.filter((f) => f.pass === false);
-  console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-  exitCode = failed.length === 0 ? 0 : 1;
+  if (process.env.BENCH_PGLITE !== '0') figures.push(...(await measure('PGlite', { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? join(database.setup.workDir, 'pglite') })));
+  exitCode = reportFigures(`Business list at ${BUSINESSES.toLocaleString('en')} businesses (${LOAD.connections} connections)`, figures);
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {

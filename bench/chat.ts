@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { agentFrom, get, runLoad } from './businessLoad';
 import { type Console, deliveryRun, openConsole } from './chatConsoles';
 import { seedChannels } from './chatSeed';
-import { type Figure, failedFigure, ms, percentile, printTable } from './report';
+import { failedFigure, type Figure, ms, percentile, reportFigures } from './report';
 import { benchDatabase, retained, type ScaleServer, serveScale, startScaleServer } from './scaleServer';
 
 const CHANNELS = Number(process.env.BENCH_CHAT_CHANNELS ?? 10_000);
@@ -25,15 +25,9 @@ const MESSAGES_PER_SECOND = 20;
 const DELIVERY_LIMIT_MS = 100;
 const LIST_LIMIT_MS = 20;
 const LOAD = { connections: 10, warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
-const database = benchDatabase('chat', { reusable: false });
+// Enough requests for the channels, over few shops: the chat tables are what is measured.
+const database = benchDatabase('chat', { seedEnv: { BENCH_BUSINESSES: '1000', BENCH_SERVICE_REQUESTS: String(CHANNELS + 1000) }, what: `1,000 businesses and ${(CHANNELS + 1000).toLocaleString('en')} service requests` }, { reusable: false });
 const { url } = database;
-const setup = {
-  workDir: database.workDir,
-  password: database.password,
-  // Enough requests for the channels, over few shops: the chat tables are what is measured.
-  seedEnv: { BENCH_BUSINESSES: '1000', BENCH_SERVICE_REQUESTS: String(CHANNELS + 1000) },
-  what: `1,000 businesses and ${(CHANNELS + 1000).toLocaleString('en')} service requests`,
-};
 const listUrl = (s: ScaleServer, query: Record<string, string>) =>
   new URL(`/api/chat/SendBirdGroupChannels?${new URLSearchParams({ chatChannelType: 'ServiceRequest', ...query })}`, s.base);
 
@@ -110,10 +104,10 @@ async function measureConsoles(servers: ScaleServer[], channelUrls: string[]): P
 let exitCode = 1;
 try {
   await database.create();
-  const a = await startScaleServer('server-A', { DATABASE_URL: url }, setup);
+  const a = await startScaleServer('server-A', { DATABASE_URL: url }, database.setup);
   const channels = await seedChannels(url, CHANNELS);
   console.log(`SEEDED ${channels.toLocaleString('en')} UK/Europe channels`);
-  const b = await serveScale('server-B', { DATABASE_URL: url }, setup);
+  const b = await serveScale('server-B', { DATABASE_URL: url }, database.setup);
   const first = JSON.parse((await get(listUrl(a, { pagesize: '100' }), a.token, agentFrom())).body) as { items: { url: string }[] };
   const figures: Figure[] = [];
   for (const [name, limit, measure] of [
@@ -122,10 +116,7 @@ try {
   ] as const) {
     figures.push(...(await measure().catch((error: unknown) => [failedFigure(name, limit, error)])));
   }
-  printTable(`Built-in chat on PostgreSQL: ${CONSOLES} consoles on 2 servers, ${channels.toLocaleString('en')} channels`, figures);
-  const failed = figures.filter((f) => f.pass === false);
-  console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-  exitCode = failed.length === 0 ? 0 : 1;
+  exitCode = reportFigures(`Built-in chat on PostgreSQL: ${CONSOLES} consoles on 2 servers, ${channels.toLocaleString('en')} channels`, figures);
 } catch (error) {
   console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {

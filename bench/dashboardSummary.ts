@@ -12,22 +12,16 @@ import { DASHBOARD_CATEGORIES } from '../contract/dashboardSchema';
 import { DEMO_TODAY } from '../server/db/seed/devices';
 import { runLoad } from './businessLoad';
 import { stopGroup } from './processes';
-import { type Figure, ms, printTable } from './report';
-import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
+import { type Figure, ms, reportFigures } from './report';
+import { benchDatabase, requestsSeed, type ScaleServer, startScaleServer } from './scaleServer';
 
 const REQUESTS = Number(process.env.BENCH_SERVICE_REQUESTS ?? 1_000_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const LOAD = { warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const LIMIT_MS = 150;
-const database = benchDatabase('dashboard');
+const database = benchDatabase('dashboard', requestsSeed(BUSINESSES, REQUESTS));
 const { url } = database;
-const setup = {
-  workDir: database.workDir,
-  password: database.password,
-  seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_SERVICE_REQUESTS: String(REQUESTS) },
-  what: `${BUSINESSES.toLocaleString('en')} businesses and ${REQUESTS.toLocaleString('en')} service requests`,
-};
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The last year of the demo data: DEMO_TODAY's year back, both days included. */
@@ -68,14 +62,11 @@ async function measure(s: ScaleServer): Promise<Figure[]> {
 let exitCode = 1;
 try {
   await database.create();
-  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
+  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, database.setup);
   try {
     const n = await inRange();
     const figures = await measure(s);
-    printTable(`Dashboard summaries for ${YEAR.startDate}..${YEAR.endDate} (${n.toLocaleString('en')} of ${REQUESTS.toLocaleString('en')} requests) on PostgreSQL`, figures);
-    const failed = figures.filter((f) => f.pass === false);
-    console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-    exitCode = failed.length === 0 ? 0 : 1;
+    exitCode = reportFigures(`Dashboard summaries for ${YEAR.startDate}..${YEAR.endDate} (${n.toLocaleString('en')} of ${REQUESTS.toLocaleString('en')} requests) on PostgreSQL`, figures);
   } finally {
     await stopGroup(s.group);
   }

@@ -9,20 +9,14 @@
 import { DEVICE_SORTABLE, DEVICE_STATUSES } from '../contract/device';
 import { agentFrom, get, runLoad } from './businessLoad';
 import { stopGroup } from './processes';
-import { type Figure, ms, printTable } from './report';
+import { type Figure, ms, reportFigures } from './report';
 import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 20_000);
 const LOAD = { connections: 10, warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const LIMIT_MS = 20;
-const database = benchDatabase('devices', { reusable: false });
-const setup = {
-  workDir: database.workDir,
-  password: database.password,
-  seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_DEVICES: String(DEVICES) },
-  what: `${BUSINESSES.toLocaleString('en')} businesses and ${DEVICES.toLocaleString('en')} devices`,
-};
+const database = benchDatabase('devices', { seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_DEVICES: String(DEVICES) }, what: `${BUSINESSES.toLocaleString('en')} businesses and ${DEVICES.toLocaleString('en')} devices` }, { reusable: false });
 
 const listing = (s: ScaleServer, query: Record<string, string>) =>
   new URL(`/api/device/GetDevicesForListing?${new URLSearchParams({ pageSize: '10', offset: '0', ...query })}`, s.base);
@@ -59,13 +53,10 @@ async function measure(s: ScaleServer): Promise<Figure[]> {
 let exitCode = 1;
 try {
   await database.create();
-  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: database.url }, setup);
+  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: database.url }, database.setup);
   try {
     const figures = await measure(s);
-    printTable(`Devices list on PostgreSQL at ${DEVICES.toLocaleString('en')} devices (${LOAD.connections} connections)`, figures);
-    const failed = figures.filter((f) => f.pass === false);
-    console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-    exitCode = failed.length === 0 ? 0 : 1;
+    exitCode = reportFigures(`Devices list on PostgreSQL at ${DEVICES.toLocaleString('en')} devices (${LOAD.connections} connections)`, figures);
   } finally {
     await stopGroup(s.group);
   }

@@ -23,9 +23,8 @@ const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const RATIO_LIMIT = 0.5;
 const RSS_LIMIT_MB = 64;
 /** BENCH_DATABASE: an existing database already seeded (bench/businessServer.ts seed), measured and kept; otherwise a scratch one. */
-const database = benchDatabase('export');
+const database = benchDatabase('export', { seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` });
 const { url } = database;
-const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: String(BUSINESSES) }, what: `${BUSINESSES.toLocaleString('en')} businesses` };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function measureExport(): Promise<Figure[]> {
@@ -39,7 +38,7 @@ async function measureExport(): Promise<Figure[]> {
   }
   try {
     // On an existing database the seed only migrates (its businesses are kept).
-    const server = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
+    const server = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, database.setup);
     const { copy, ours } = await measureExportRate(url, server, '/api/Business/Export', (db) => businessExport(db, {}, {}));
     const ratio = ours.rate / copy.rate;
     return [

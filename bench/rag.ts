@@ -12,7 +12,7 @@
 import pg from 'pg';
 import { runLoad } from './businessLoad';
 import { stopGroup } from './processes';
-import { type Figure, median, ms, printTable } from './report';
+import { type Figure, median, ms, reportFigures } from './report';
 import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
 
 const VEHICLES = Number(process.env.BENCH_RAG_VEHICLES ?? 50_000);
@@ -22,9 +22,8 @@ const TARGETS = 100;
 const LOAD = { connections: 10, warmupMs: 2_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
 const READ_LIMIT_MS = 15;
 const COPY_LIMIT_MS = 1_000;
-const database = benchDatabase('rag', { reusable: false });
+const database = benchDatabase('rag', { seedEnv: { BENCH_BUSINESSES: '0' }, what: 'the demo catalogues (no businesses)' }, { reusable: false });
 const { url } = database;
-const setup = { workDir: database.workDir, password: database.password, seedEnv: { BENCH_BUSINESSES: '0' }, what: 'the demo catalogues (no businesses)' };
 
 /** Up to 40 elements and VEHICLES vehicles (the demo's real ones among them), every one rated for every element. */
 async function topUp(): Promise<{ vehicles: { make: string; model: string; year: number }[] }> {
@@ -112,14 +111,11 @@ async function measure(s: ScaleServer, vehicles: { make: string; model: string; 
 let exitCode = 1;
 try {
   await database.create();
-  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
+  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, database.setup);
   try {
     const { vehicles } = await topUp();
     const figures = await measure(s, vehicles);
-    printTable(`RAG ratings on PostgreSQL at ${VEHICLES.toLocaleString('en')} vehicles x ${ELEMENTS} elements (${LOAD.connections} connections)`, figures);
-    const failed = figures.filter((f) => f.pass === false);
-    console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-    exitCode = failed.length === 0 ? 0 : 1;
+    exitCode = reportFigures(`RAG ratings on PostgreSQL at ${VEHICLES.toLocaleString('en')} vehicles x ${ELEMENTS} elements (${LOAD.connections} connections)`, figures);
   } finally {
     await stopGroup(s.group);
   }

@@ -35,6 +35,14 @@ export function printTable(title: string, figures: Figure[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/** Prints the figures' table and whether each is within its limit; the bench's exit code (1 when one missed). */
+export function reportFigures(title: string, figures: Figure[]): 0 | 1 {
+  printTable(title, figures);
+  const failed = figures.filter((f) => f.pass === false);
+  console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
+  return failed.length === 0 ? 0 : 1;
+}
+
 /** A figure that could not be measured counts as missing its limit. */
 export function failedFigure(name: string, limit: string, error: unknown): Figure {
   const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

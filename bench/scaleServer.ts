@@ -15,12 +15,12 @@ import { projectRoot } from './server';
 export const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /**
- * A scale bench's PostgreSQL database and work directory. BENCH_DATABASE names an already seeded database to
+ * A scale bench's PostgreSQL database, work directory and seed (`setup`). BENCH_DATABASE names an already seeded database to
  * measure instead, kept (BENCH_ADMIN_PASSWORD its admin's password), unless `reusable` is false; otherwise a
  * scratch `bench_<kind>_<random>`, which `create` makes. `cleanUp` stops the servers, drops a scratch database and
  * removes the work directory; Ctrl-C runs it too.
  */
-export function benchDatabase(kind: string, options: { reusable?: boolean } = {}) {
+export function benchDatabase(kind: string, seed: Pick<ScaleSetup, 'seedEnv' | 'what'>, options: { reusable?: boolean } = {}) {
   const existing = options.reusable === false ? undefined : process.env.BENCH_DATABASE;
   const name = existing ?? `bench_${kind}_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), `${kind}-bench-`));
@@ -35,13 +35,14 @@ export function benchDatabase(kind: string, options: { reusable?: boolean } = {}
       void cleanUp().finally(() => process.exit(130));
     });
   }
+  const password = (existing && process.env.BENCH_ADMIN_PASSWORD) || `bench-${randomBytes(12).toString('base64url')}`;
   return {
     name,
     url: `${POSTGRES}/${name}`,
     /** Whether it is BENCH_DATABASE (its rows are kept; the seed only migrates it). */
     existing: existing !== undefined,
-    password: (existing && process.env.BENCH_ADMIN_PASSWORD) || `bench-${randomBytes(12).toString('base64url')}`,
-    workDir,
+    /** What startScaleServer seeds and signs in with. */
+    setup: { workDir, password, ...seed } satisfies ScaleSetup,
     /** Creates the scratch database; on BENCH_DATABASE, checks that PostgreSQL answers. */
     create: () => onPostgres(existing ? 'SELECT 1' : `CREATE DATABASE ${name}`),
     cleanUp,
@@ -119,3 +120,9 @@ export async function retained(s: ScaleServer): Promise<{ rss: number; heap: num
   }
   throw new Error('the server did not report its memory');
 }
+
+/** The seed of `requests` service requests over `businesses` shops (bench:requests and the dashboards' benches). */
+export const requestsSeed = (businesses: number, requests: number): Pick<ScaleSetup, 'seedEnv' | 'what'> => ({
+  seedEnv: { BENCH_BUSINESSES: String(businesses), BENCH_SERVICE_REQUESTS: String(requests) },
+  what: `${businesses.toLocaleString('en')} businesses and ${requests.toLocaleString('en')} service requests`,
+});

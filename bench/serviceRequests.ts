@@ -17,8 +17,8 @@ import { requestExport } from '../server/modules/serviceRequests/serviceRequestE
 import { agentFrom, get, runLoad } from './businessLoad';
 import { measureExportRate } from './exportRate';
 import { stopGroup } from './processes';
-import { type Figure, ms, printTable } from './report';
-import { benchDatabase, type ScaleServer, startScaleServer } from './scaleServer';
+import { type Figure, ms, reportFigures } from './report';
+import { benchDatabase, requestsSeed, type ScaleServer, startScaleServer } from './scaleServer';
 
 const REQUESTS = Number(process.env.BENCH_SERVICE_REQUESTS ?? 1_000_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
@@ -27,14 +27,8 @@ const LIST_LIMIT_MS = 25;
 const ONE_LIMIT_MS = 10;
 const RATIO_LIMIT = 0.5;
 const RSS_LIMIT_MB = 64;
-const database = benchDatabase('requests');
+const database = benchDatabase('requests', requestsSeed(BUSINESSES, REQUESTS));
 const { url } = database;
-const setup = {
-  workDir: database.workDir,
-  password: database.password,
-  seedEnv: { BENCH_BUSINESSES: String(BUSINESSES), BENCH_SERVICE_REQUESTS: String(REQUESTS) },
-  what: `${BUSINESSES.toLocaleString('en')} businesses and ${REQUESTS.toLocaleString('en')} service requests`,
-};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const api = (s: ScaleServer, path: string, query: Record<string, string>) => new URL(`/api/${path}?${new URLSearchParams(query)}`, s.base);
 
@@ -94,13 +88,10 @@ let exitCode = 1;
 try {
   // On an existing database the seed only migrates (its requests are kept).
   await database.create();
-  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, setup);
+  const s = await startScaleServer('PostgreSQL', { DATABASE_URL: url }, database.setup);
   try {
     const figures = [...(await measureCalls(s)), ...(await measureExport(s))];
-    printTable(`Service requests on PostgreSQL at ${REQUESTS.toLocaleString('en')} requests (${LOAD.connections} connections)`, figures);
-    const failed = figures.filter((f) => f.pass === false);
-    console.log(failed.length === 0 ? '\nAll figures within their limits.' : `\n${failed.length} figure(s) missed their limit.`);
-    exitCode = failed.length === 0 ? 0 : 1;
+    exitCode = reportFigures(`Service requests on PostgreSQL at ${REQUESTS.toLocaleString('en')} requests (${LOAD.connections} connections)`, figures);
   } finally {
     await stopGroup(s.group);
   }
