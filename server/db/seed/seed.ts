@@ -117,8 +117,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedScanPro(trx);
     // A few of the SuperAdmin's saved dashboard queries (admin's templates list).
     await seedDashboardTemplates(trx);
-    // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them.
-    await sql`ANALYZE`.execute(trx);
+    // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them. The seeded schema's
+    // tables only: a bare ANALYZE reads every schema's, and deadlocked with another seed running beside it (tests).
+    const { rows } = await sql<{ tables: string | null }>`
+      SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`.execute(trx);
+    if (rows[0]?.tables) await sql.raw(`ANALYZE ${rows[0].tables}`).execute(trx);
   });
   return { seeded: true, generated };
 }
