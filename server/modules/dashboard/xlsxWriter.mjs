@@ -18,6 +18,12 @@ import ExcelJS from 'exceljs';
 const OUT_CREDIT = 2 * 1024 * 1024;
 /** XML bytes the zip may have waiting: enough to keep its compression busy while the next rows are written. */
 const ZIP_BACKLOG = 2 * 1024 * 1024;
+/**
+ * Rows written between two turns of this thread's event loop: the zip compresses in Node's thread pool, one 64 kB
+ * piece of the sheet at a time, and starts the next piece only when this thread hands it over, so a long run of rows
+ * left it idle (the compression then ran after the rows, not beside them). About one piece's worth of rows.
+ */
+const ROWS_PER_TURN = 64;
 
 /**
  * As csvCell (contract/csv.ts): a text a spreadsheet would run as a formula is prefixed with ', by the rule the
@@ -39,6 +45,8 @@ const TYPED = {
 
 // One style object per kind, shared by every cell: exceljs then finds its style id by identity, not by rendering it.
 const STYLES = { text: {}, number: {}, timestamp: { numFmt: 'yyyy-mm-dd hh:mm:ss' }, date: { numFmt: 'yyyy-mm-dd' } };
+/** Every row's own style (none), shared too: each new row's is a new object, which exceljs would render to find its id. */
+const NO_STYLE = {};
 const HEADER = { font: { bold: true } };
 const WIDTHS = { text: 24, number: 12, timestamp: 20, date: 12 };
 
@@ -58,6 +66,9 @@ export function copyTextRows() {
     return lines.map((line) => line.split('\t').map(field));
   };
 }
+
+/** Resolves after the event loop's pending callbacks (the zip's) have run. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Resolves when `out` emits 'drain'. */
 const drained = (out) => new Promise((resolve) => out.once('drain', resolve));
@@ -105,10 +116,13 @@ export function xlsxWriter(sheetName, columns, send) {
   const zips = sheet.stream.pipes;
 
   async function write(rows) {
+    let turn = 0;
     for (const cells of rows) {
+      if (++turn % ROWS_PER_TURN === 0) await nextTurn();
       for (let i = 0; i < cells.length; i++) if (typeof cells[i] === 'string') cells[i] = typed[i](cells[i]);
       const row = sheet.addRow(cells);
       for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i];
+      row.style = NO_STYLE;
       row.commit();
     }
     for (const zip of zips) if ((zip._writableState?.length ?? 0) > ZIP_BACKLOG) await drained(zip);
