@@ -151,8 +151,11 @@ const duration = z.object({ count: z.number().int(), medianMinutes: z.number().n
 const summary = z.object({
   category: z.number().int(),
   total: z.number().int(),
-  /** One group per category asked (every one of 1–6 for All). */
-  groups: z.array(z.object({ category: z.number().int(), items: z.array(countItem) })),
+  /**
+   * One group per category asked (every one of 1–6 for All): its most counted values, at most 100, and whether the
+   * range has more values than those (the requests not in the items have them).
+   */
+  groups: z.array(z.object({ category: z.number().int(), items: z.array(countItem), more: z.boolean() })),
   /** Time Stats (and All): response (created → dispatched) and completion (created → completed) times. */
   timeStats: z.object({ response: duration, completion: duration }).nullable(),
 });

@@ -54,6 +54,7 @@ export const es: typeof en = {
       chart: {
         sentence: '%{count}; la mayoría: %{name} (%{most}).',
         empty: '%{count} en este intervalo.',
+        partial: 'Se muestran los %{shown} valores más frecuentes; %{others} con otros valores.',
         dataOf: 'Datos de %{chart}',
         value: 'Valor',
         month: 'Mes',

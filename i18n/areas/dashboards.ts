@@ -57,6 +57,7 @@ export const en = {
       chart: {
         sentence: '%{count}; most: %{name} (%{most}).',
         empty: '%{count} in this range.',
+        partial: 'Showing the %{shown} most frequent values; %{others} with other values.',
         dataOf: 'Data of %{chart}',
         value: 'Value',
         month: 'Month',

@@ -14,7 +14,7 @@ import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { PiePlot } from '@mui/x-charts/PieChart';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type ChartItem, chartSentence, formatMonth, formatNumber } from './chartText';
+import { type ChartItem, chartSentence, formatMonth, formatNumber, partialSentence } from './chartText';
 
 export interface ChartViewProps {
   title: string;
@@ -25,6 +25,8 @@ export interface ChartViewProps {
   noun: string;
   /** Items are months (YYYY-MM). */
   months?: boolean;
+  /** The items are only the most counted values: the rows with other values are counted apart (the summary's groups). */
+  more?: boolean;
   onItem?: (item: ChartItem) => void;
 }
 
@@ -93,7 +95,7 @@ function Chart({ kind, items, months, onItem, label }: ChartViewProps & { label:
 }
 
 export function ChartView(props: ChartViewProps) {
-  const { title, items, total, noun, months, onItem } = props;
+  const { title, items, total, noun, months, more, onItem } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const id = useId();
@@ -107,6 +109,11 @@ export function ChartView(props: ChartViewProps) {
       <Typography variant="body2" data-testid="chart-summary">
         {sentence}
       </Typography>
+      {more && (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="chart-partial">
+          {partialSentence(items, total, noun, translate, locale)}
+        </Typography>
+      )}
       {items.length > 0 && <Chart {...props} label={title} />}
       <Box role="region" tabIndex={0} aria-label={t('dataOf', { chart: title })} sx={{ maxHeight: 220, overflow: 'auto' }}>
         <Table size="small" aria-label={t('dataOf', { chart: title })}>

@@ -95,6 +95,7 @@ export function SummarySection({ view, update, toRows }: { view: DashboardView; 
             title={translate(`resources.dashboards.categories.${g.category}`)}
             kind="bar"
             items={g.items}
+            more={g.more}
             total={data.total}
             noun="statistics"
             onItem={column ? (item) => toRows(column, item) : undefined}

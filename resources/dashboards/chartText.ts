@@ -22,6 +22,13 @@ export function chartSentence(items: ChartItem[], total: number, noun: string, t
   return translate('resources.dashboards.chart.sentence', { count, name: months ? formatMonth(top.name) : top.name || translate('resources.dashboards.values.none'), most: formatNumber(top.count, locale) });
 }
 
+/** "Showing the 100 most frequent values; 1,234 requests with other values.": the items are the most counted, not all. */
+export function partialSentence(items: ChartItem[], total: number, noun: string, translate: Translate, locale: string): string {
+  const rest = Math.max(0, total - items.reduce((sum, it) => sum + it.count, 0));
+  const others = translate(`resources.dashboards.nouns.${noun}`, { smart_count: rest, count: formatNumber(rest, locale) });
+  return translate('resources.dashboards.chart.partial', { shown: formatNumber(items.length, locale), others });
+}
+
 /** A table cell as shown: yes/no, a choice's name, a date in the spec's format. */
 export function cellText(value: unknown, column: { type: string; choices?: { id: number; name: string }[] }, translate: Translate): string {
   if (value === null || value === undefined || value === '') return '';

@@ -6,7 +6,7 @@ import { DASHBOARD_CATEGORIES as C } from '../../../contract/dashboardSchema';
 import { SERVICE_REQUEST_STATUSES as S } from '../../../contract/serviceRequest';
 import { call, login, withTestApp } from '../../test/harness';
 import { createRequest, scanTypeId } from '../serviceRequests/testFixtures';
-import { wholeMonths } from './summary';
+import { summaryOf, wholeMonths } from './summary';
 import { seedRequests, shopIn } from './testFixtures';
 
 const t = withTestApp();
@@ -28,7 +28,14 @@ describe('dashboard/DashboardSummaryChoices', () => {
       category: C.all,
       total: 5,
       groups: [
-        { category: C.scanType, items: [{ id: 'Dashboard test scan', name: 'Dashboard test scan', count: 3 }, { id: 'Dashboard test calibration', name: 'Dashboard test calibration', count: 2 }] },
+        {
+          category: C.scanType,
+          items: [
+            { id: 'Dashboard test scan', name: 'Dashboard test scan', count: 3 },
+            { id: 'Dashboard test calibration', name: 'Dashboard test calibration', count: 2 },
+          ],
+          more: false,
+        },
         {
           category: C.status,
           items: [
@@ -37,6 +44,7 @@ describe('dashboard/DashboardSummaryChoices', () => {
             { id: S.dispatched, name: 'Dispatched', count: 1 },
             { id: S.inProgress, name: 'In progress', count: 1 },
           ],
+          more: false,
         },
         {
           category: C.tech,
@@ -45,10 +53,11 @@ describe('dashboard/DashboardSummaryChoices', () => {
             { id: 'Bob Dashtest', name: 'Bob Dashtest', count: 2 },
             { id: null, name: 'None', count: 1 },
           ],
+          more: false,
         },
-        { category: C.location, items: [{ id: 'Alpha Garage', name: 'Alpha Garage', count: 3 }, { id: 'Beta Garage', name: 'Beta Garage', count: 2 }] },
-        { category: C.country, items: [{ id: 'GB', name: 'GB', count: 3 }, { id: 'ES', name: 'ES', count: 2 }] },
-        { category: C.make, items: [{ id: 'Honda', name: 'Honda', count: 3 }, { id: 'Ford', name: 'Ford', count: 2 }] },
+        { category: C.location, items: [{ id: 'Alpha Garage', name: 'Alpha Garage', count: 3 }, { id: 'Beta Garage', name: 'Beta Garage', count: 2 }], more: false },
+        { category: C.country, items: [{ id: 'GB', name: 'GB', count: 3 }, { id: 'ES', name: 'ES', count: 2 }], more: false },
+        { category: C.make, items: [{ id: 'Honda', name: 'Honda', count: 3 }, { id: 'Ford', name: 'Ford', count: 2 }], more: false },
       ],
       // Response 10, 20, 30, 40 minutes (one never dispatched); completion 60 and 120 (from the history).
       timeStats: { response: { count: 4, medianMinutes: 25, p90Minutes: 37 }, completion: { count: 2, medianMinutes: 90, p90Minutes: 114 } },
@@ -57,7 +66,7 @@ describe('dashboard/DashboardSummaryChoices', () => {
 
   it('answers one category in the asked language, the range inclusive', async () => {
     const res = await summary({ startDate: '2031-03-01', endDate: '2031-03-02', category: String(C.status), language: 'es' });
-    expect(res.json()).toEqual({ category: C.status, total: 2, groups: [{ category: C.status, items: [{ id: S.completed, name: 'Completada', count: 2 }] }], timeStats: null });
+    expect(res.json()).toEqual({ category: C.status, total: 2, groups: [{ category: C.status, items: [{ id: S.completed, name: 'Completada', count: 2 }], more: false }], timeStats: null });
     const times = (await summary({ ...YEAR, category: String(C.timeStats) })).json();
     expect([times.groups, times.timeStats.completion]).toEqual([[], { count: 2, medianMinutes: 90, p90Minutes: 114 }]);
     // Whole months read per month, the days around them per day.
@@ -70,7 +79,15 @@ describe('dashboard/DashboardSummaryChoices', () => {
       null,
       { from: '2031-01-01', to: '2032-01-01' },
     ]);
-    expect((await summary({ startDate: '2031-06-01', endDate: '2031-06-30', category: String(C.make) })).json()).toMatchObject({ total: 0, groups: [{ category: C.make, items: [] }] });
+    expect((await summary({ startDate: '2031-06-01', endDate: '2031-06-30', category: String(C.make) })).json()).toMatchObject({ total: 0, groups: [{ category: C.make, items: [], more: false }] });
+  });
+
+  it('answers the most counted values of a category, and whether it has more', async () => {
+    const top = (category: number, limit: number) => summaryOf(t.db, { ...YEAR, category, language: 'en', limit });
+    expect((await top(C.tech, 1)).groups).toEqual([{ category: C.tech, items: [{ id: 'Ann Dashtest', name: 'Ann Dashtest', count: 2 }], more: true }]);
+    expect((await top(C.location, 1)).groups).toEqual([{ category: C.location, items: [{ id: 'Alpha Garage', name: 'Alpha Garage', count: 3 }], more: true }]);
+    expect((await top(C.location, 2)).groups[0]).toMatchObject({ more: false });
+    expect((await top(C.tech, 3)).groups[0]).toMatchObject({ more: false });
   });
 
   it('keeps the daily counts equal to the requests through inserts, updates, deletes and address changes', async () => {

@@ -50,6 +50,7 @@ export interface SummaryQuery {
   limit?: number;
 }
 
+const limitOf = (q: SummaryQuery) => q.limit ?? SUMMARY_ITEMS_MAX;
 const days = (q: SummaryQuery) => sql`c.day BETWEEN ${q.startDate}::date AND ${q.endDate}::date`;
 const created = (q: SummaryQuery) => sql`r.date_created >= ${dayStart(q.startDate, 'timestamp')} AND r.date_created < ${dayAfter(q.endDate, 'timestamp')}`;
 
@@ -62,21 +63,35 @@ function dailyCounts(db: Db, key: Exclude<CountedKey, 'location'>, q: SummaryQue
   const id = d.name ? sql`CASE WHEN ${v} <> '' THEN ${d.name(v)} END` : d.number ? sql`${v}::int` : sql`nullif(${v}, '')`;
   return sql<Counted>`SELECT id, sum(n)::int AS count FROM (SELECT ${id} AS id, g.n FROM (
       SELECT c.value, sum(c.n) AS n FROM service_request_daily_counts c WHERE c.category = ${d.code} AND ${days(q)} GROUP BY 1 HAVING sum(c.n) > 0) g) v
-    GROUP BY id ORDER BY 2 DESC, 1 NULLS LAST LIMIT ${q.limit ?? SUMMARY_ITEMS_MAX}`.execute(db);
+    GROUP BY id ORDER BY 2 DESC, 1 NULLS LAST LIMIT ${limitOf(q) + 1}`.execute(db);
 }
 
-/** Requests per shop in the range, from the index by shop and date: the most counted, named after they are picked. */
+/**
+ * Requests per shop in the range, from the index by shop and date: the most counted, named after they are picked
+ * (shops named alike added together), and whether more shops have requests in the range (on every row).
+ */
 function locationCounts(db: Db, q: SummaryQuery) {
-  return sql<Counted>`SELECT id, sum(n)::int AS count FROM (SELECT (SELECT b.name FROM businesses b WHERE b.id = g.k) AS id, g.n FROM (
-      SELECT r.business_id AS k, count(*) AS n FROM service_requests r WHERE ${created(q)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${q.limit ?? SUMMARY_ITEMS_MAX}) g) v
+  return sql<Counted & { more: boolean }>`WITH top AS (
+      SELECT r.business_id AS k, count(*) AS n FROM service_requests r WHERE ${created(q)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limitOf(q) + 1})
+    SELECT id, sum(n)::int AS count, (SELECT count(*) FROM top) > ${limitOf(q)} AS more FROM (
+      SELECT (SELECT b.name FROM businesses b WHERE b.id = t.k) AS id, t.n FROM (SELECT k, n FROM top ORDER BY n DESC, k LIMIT ${limitOf(q)}) t) v
     GROUP BY id ORDER BY 2 DESC, 1 NULLS LAST`.execute(db);
 }
 
-async function countBy(db: Db, key: CountedKey, q: SummaryQuery): Promise<CountItem[]> {
-  const { rows } = key === 'location' ? await locationCounts(db, q) : await dailyCounts(db, key, q);
+/**
+ * The category's most counted values, and whether it has more: one value (one shop) more than the limit is read and
+ * left out (counting every value instead cost a year's Location a quarter more time).
+ */
+async function countBy(db: Db, key: CountedKey, q: SummaryQuery): Promise<{ items: CountItem[]; more: boolean }> {
   const column = columnOf('statistics', CATEGORY_COLUMN[key])!;
   const choices = column.type === 'choice' ? await choiceNames(db, column, q.language) : undefined;
-  return rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices), count: Number(r.count) }));
+  const named = (rows: Counted[]) => rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices), count: Number(r.count) }));
+  if (key === 'location') {
+    const { rows } = await locationCounts(db, q);
+    return { items: named(rows), more: rows[0]?.more ?? false };
+  }
+  const { rows } = await dailyCounts(db, key, q);
+  return { items: named(rows.slice(0, limitOf(q))), more: rows.length > limitOf(q) };
 }
 
 /** percentile_cont of whole-minute counts, sorted by minutes: the value at p·(n−1), interpolated between neighbours. */
@@ -134,7 +149,7 @@ export async function summaryOf(db: Db, q: SummaryQuery): Promise<Summary> {
   const [total, groups, times] = await Promise.all([
     // Every request has one status: the total is theirs added up.
     sql<{ n: number | string | null }>`SELECT sum(c.n) AS n FROM service_request_daily_counts c WHERE c.category = ${DAILY.status.code} AND ${days(q)}`.execute(db),
-    Promise.all(counted.map(async (k) => ({ category: DASHBOARD_CATEGORIES[k], items: await countBy(db, k, q) }))),
+    Promise.all(counted.map(async (k) => ({ category: DASHBOARD_CATEGORIES[k], ...(await countBy(db, k, q)) }))),
     key === 'all' || key === 'timeStats' ? timeStats(db, q) : null,
   ]);
   return { category: q.category, total: Number(total.rows[0].n ?? 0), groups, timeStats: times };
