@@ -19,16 +19,21 @@ type Column = DataSchema['columns'][number];
 export const visibleColumns = (schema: DataSchema, view: DashboardView): Column[] =>
   view.columns ? view.columns.map((k) => schema.columns.find((c) => c.key === k)).filter((c): c is Column => !!c) : schema.columns;
 
-function ColumnChooser({ schema, shown, onChange }: { schema: DataSchema; shown: Column[]; onChange: (columns: string[]) => void }) {
+/** The view's columns with `key` shown or hidden, in the schema's order; at least one column stays. */
+function toggledColumns(schema: DataSchema, view: DashboardView, key: string): Partial<DashboardView> {
+  const shown = visibleColumns(schema, view);
+  const on = shown.some((c) => c.key === key);
+  const next = schema.columns.filter((c) => (c.key === key ? !on : shown.some((s) => s.key === c.key))).map((c) => c.key);
+  if (!next.length) return {};
+  return { columns: next.length === schema.columns.length ? null : next };
+}
+
+function ColumnChooser({ schema, shown, update }: { schema: DataSchema; shown: Column[]; update: (c: ViewChange) => void }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const toggle = (key: string) => {
-    const on = shown.some((c) => c.key === key);
-    // Kept in the schema's order; at least one column stays.
-    const next = schema.columns.filter((c) => (c.key === key ? !on : shown.some((s) => s.key === c.key))).map((c) => c.key);
-    if (next.length) onChange(next);
-  };
+  // From the view as it is when the change applies, not as last drawn: a second click before the table is drawn again keeps the first.
+  const toggle = (key: string) => update((view) => toggledColumns(schema, view, key));
   return (
     <>
       <Button startIcon={<ViewColumnIcon />} aria-haspopup="true" aria-controls={anchor ? menuId : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
@@ -62,7 +67,7 @@ export function RowsTable({ name, schema, view, update }: { name: DashboardName;
           {data ? translate('resources.dashboards.table.count', { smart_count: total, count: formatNumber(total, locale) }) : ''}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <ColumnChooser schema={schema} shown={shown} onChange={(columns) => update({ columns: columns.length === schema.columns.length ? null : columns })} />
+        <ColumnChooser schema={schema} shown={shown} update={update} />
       </Stack>
       <Box sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-labelledby="rows-title">
         <Table size="small" aria-labelledby="rows-title" aria-busy={isFetching} sx={{ whiteSpace: "nowrap" }}>
