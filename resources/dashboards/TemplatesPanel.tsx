@@ -124,6 +124,9 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
             <ListItem
               key={x.id}
               disablePadding
+              // Room for the two actions on the right, so the text never runs under them (set here: the item's own
+              // rule for its button, room for one action, outranks the button's sx).
+              sx={{ '& > .MuiListItemButton-root': { pr: 12 } }}
               secondaryAction={
                 <>
                   <IconButton aria-label={t('copyLinkOf', { name: x.name })} onClick={() => copyLink(x)}>
@@ -135,8 +138,7 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
                 </>
               }
             >
-              {/* Room for the two actions on the right, so the text never runs under them. */}
-              <ListItemButton selected={x.id === view.template} onClick={() => open(x)} sx={{ pr: 12 }}>
+              <ListItemButton selected={x.id === view.template} onClick={() => open(x)}>
                 <ListItemText primary={x.name} secondary={t('updated', { date: formatDateTime(x.dateUpdated) })} />
               </ListItemButton>
             </ListItem>
