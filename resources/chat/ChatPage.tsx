@@ -7,7 +7,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../../src/components/useLatestSearchParams';
 import { CHAT_CHANNEL_TYPES } from '../../contract/chat';
 import { SOLUTIONS, type SolutionId } from '../../contract/solutions';
 import { ChannelList } from './ChannelList';
@@ -25,7 +25,7 @@ const solutionOf = (value: string | null): SolutionId =>
 
 export default function ChatPage() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const solution = solutionOf(params.get('solution'));
   const channelType = CHAT_CHANNEL_TYPES[solution];
   const openUrl = params.get('channel');
@@ -47,7 +47,7 @@ export default function ChatPage() {
       else next.delete('channel');
       return next;
     });
-  const switchSolution = (id: SolutionId) => setParams({ solution: String(id) });
+  const switchSolution = (id: SolutionId) => setParams(new URLSearchParams({ solution: String(id) }));
 
   const onEvent = (event: ChatEvent) => {
     if (event.kind === 'message') {

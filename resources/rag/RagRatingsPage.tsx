@@ -13,7 +13,8 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLatestSearchParams } from '../../src/components/useLatestSearchParams';
 import { BulkCopyDialog } from './BulkCopyDialog';
 import { CopyDialog } from './CopyDialog';
 import { useRatingLevels, useRatings, useVehicleId } from './queries';
@@ -28,7 +29,7 @@ type Open = 'copy' | 'bulk' | 'review' | 'elements' | null;
 
 export default function RagRatingsPage() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const [open, setOpen] = useState<Open>(null);
   const picked = vehicleOf(params);
   const sort = sortOf(params);

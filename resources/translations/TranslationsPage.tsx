@@ -6,7 +6,7 @@
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from '../../src/components/useLatestSearchParams';
 import { errorMessage } from '../../src/components/useAlert';
 import type { TranslationKind } from './kinds';
 import { LanguagePicker, useTargetLanguages } from './LanguagePicker';
@@ -14,7 +14,7 @@ import { TranslationTable } from './TranslationTable';
 
 export function TranslationsPage({ screen, kinds }: { screen: 'translation' | 'serviceElementTranslation'; kinds: TranslationKind[] }) {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const languages = useTargetLanguages();
   const list = languages.data ?? [];
   const [edited, setEdited] = useState<Record<string, number>>({});
