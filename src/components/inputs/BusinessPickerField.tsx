@@ -7,7 +7,7 @@ import { FieldTitle, useRecordContext, useResourceContext, type Validator } from
 import { useController } from 'react-hook-form';
 import { lazyView } from '../../../resources/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
-import { useBusinessName } from './useBusinessName';
+import { recordsName, useBusinessName } from './useBusinessName';
 
 const BusinessPickerInput = lazyView(() => import('./BusinessPickerInput'), 'BusinessPickerInput');
 
@@ -21,7 +21,7 @@ export function BusinessPickerField(props: Props) {
   // form fills only the inputs it has registered).
   const value = useController({ name: source }).field.value;
   // The record names its own value; a filter's value (from the URL) is named by a fetch.
-  const name = useBusinessName(value, record && record[source] === value && nameSource ? record[nameSource] : undefined);
+  const name = useBusinessName(value, recordsName(record, source, value, nameSource));
   return (
     <LoadOnFocus
       label={<FieldTitle label={label} source={source} resource={resource} />}

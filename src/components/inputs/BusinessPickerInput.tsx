@@ -8,7 +8,7 @@ import { AutocompleteInput, useDataProvider, useRecordContext, type Validator } 
 import { useWatch } from 'react-hook-form';
 import { businessContract } from '../../../contract/business';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
-import { useBusinessName } from './useBusinessName';
+import { recordsName, useBusinessName } from './useBusinessName';
 
 type Choice = { id: number; name: string; shopId: string };
 
@@ -39,7 +39,7 @@ export function BusinessPickerInput({
   // Names seen in the matches stay known, so the chosen business keeps its name while other matches load.
   const seen = useRef(new Map<number, string>());
   for (const c of data ?? []) seen.current.set(c.id, c.name);
-  const known = record && record[source] === value && nameSource ? record[nameSource] : seen.current.get(Number(value));
+  const known = recordsName(record, source, value, nameSource) ?? seen.current.get(Number(value));
   const currentName = useBusinessName(value, known);
   // Stable choices: the autocomplete puts the selected choice's name back in the box whenever that
   // choice object changes, which would start another search and another, without end.

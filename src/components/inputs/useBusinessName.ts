@@ -4,9 +4,13 @@
  * `#id` until then or when there is no such business; empty for no value.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { type RaRecord, useDataProvider } from 'react-admin';
 import { businessContract } from '../../../contract/business';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
+
+/** The record's name for the picker's value: when the record holds that value and a field naming it (`nameSource`). */
+export const recordsName = (record: RaRecord | undefined, source: string, value: unknown, nameSource?: string): unknown =>
+  record && nameSource && record[source] === value ? record[nameSource] : undefined;
 
 export function useBusinessName(value: unknown, known: unknown): string {
   const dataProvider = useDataProvider<AppDataProvider>();
