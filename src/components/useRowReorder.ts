@@ -21,13 +21,13 @@ export function useRowReorder<R extends OrderedRow>({ rows, setRows, order, rowN
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const refocus = useRef<{ id: RaRecord['id']; control: string } | null>(null);
+  // State, not a ref: it commits with the rows it was asked with, so an effect of an earlier render still
+  // pending when the key is pressed (the list's first load) cannot take it and focus the row's old place.
+  const [refocus, setRefocus] = useState<{ id: RaRecord['id']; control: string } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
 
   /** Focuses a control of a row after the next render: `input` (its first input) or a reorder button. */
-  const focusAfterRender = (id: RaRecord['id'], control: string) => {
-    refocus.current = { id, control };
-  };
+  const focusAfterRender = (id: RaRecord['id'], control: string) => setRefocus({ id, control });
 
   /** Moves a row (by its index in `rows`) to another place, announcing it; `control` gets the focus back after a keyboard move. */
   const move = (from: number, to: number, control?: string) => {
@@ -39,11 +39,9 @@ export function useRowReorder<R extends OrderedRow>({ rows, setRows, order, rowN
     setAnnouncement(translate('app.list.moved', { name: rowName(row.record), position: target + 1, total: rows.length }));
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move has been rendered
   useEffect(() => {
-    const wanted = refocus.current;
+    const wanted = refocus;
     if (!wanted) return;
-    refocus.current = null;
     // A cell's input may still be loading (its component is fetched the first time one shows): the focus waits for it, a second at most.
     let frame = 0;
     let tries = 0;
@@ -56,7 +54,7 @@ export function useRowReorder<R extends OrderedRow>({ rows, setRows, order, rowN
     };
     attempt();
     return () => cancelAnimationFrame(frame);
-  }, [rows]);
+  }, [refocus]);
 
   const dragStart = (index: number) => (e: DragEvent) => {
     e.dataTransfer.effectAllowed = 'move';
