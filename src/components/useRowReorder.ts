@@ -40,14 +40,13 @@ export function useRowReorder<R extends OrderedRow>({ rows, setRows, order, rowN
   };
 
   useEffect(() => {
-    const wanted = refocus;
-    if (!wanted) return;
+    if (!refocus) return;
     // A cell's input may still be loading (its component is fetched the first time one shows): the focus waits for it, a second at most.
     let frame = 0;
     let tries = 0;
     const attempt = () => {
-      const tr = tableRef.current?.querySelector(`tr[data-row-id="${wanted.id}"]`);
-      const selector = wanted.control === 'input' ? 'input:not([type=checkbox]), textarea:not([aria-hidden])' : `[data-reorder="${wanted.control}"]:not(:disabled)`;
+      const tr = tableRef.current?.querySelector(`tr[data-row-id="${refocus.id}"]`);
+      const selector = refocus.control === 'input' ? 'input:not([type=checkbox]), textarea:not([aria-hidden])' : `[data-reorder="${refocus.control}"]:not(:disabled)`;
       const control = tr?.querySelector<HTMLElement>(selector) ?? (tries >= 60 ? tr?.querySelector<HTMLElement>('[data-drag-handle]') : null);
       if (control) control.focus();
       else if (tries++ < 60) frame = requestAnimationFrame(attempt);
