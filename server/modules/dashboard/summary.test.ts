@@ -6,7 +6,7 @@ import { DASHBOARD_CATEGORIES as C } from '../../../contract/dashboardSchema';
 import { SERVICE_REQUEST_STATUSES as S } from '../../../contract/serviceRequest';
 import { call, login, withTestApp } from '../../test/harness';
 import { createRequest, scanTypeId } from '../serviceRequests/testFixtures';
-import { summaryOf, wholeMonths } from './summary';
+import { locationCounts, shopCuts, summaryOf, wholeMonths } from './summary';
 import { seedRequests, shopIn } from './testFixtures';
 
 const t = withTestApp();
@@ -132,5 +132,23 @@ describe('dashboard/DashboardSummaryChoices', () => {
   it('answers 401 without a token and 403 to a user without console access', async () => {
     expect((await summary({ ...YEAR }, '')).statusCode).toBe(401);
     expect((await summary({ ...YEAR }, (await login(t.app, 'demo.tech')).access_token)).statusCode).toBe(403);
+  });
+
+  it('counts per shop alike however the shops are cut into runs read side by side', async () => {
+    // A second seed, the last test's: four shops, two of each name.
+    const shops = await seedRequests(t.db);
+    const runs = async (cuts: number[], limit?: number) => locationCounts(t.db, { ...YEAR, category: C.location, language: 'en', limit }, cuts);
+    const whole = await runs([]);
+    // Every request is counted once: the shops seeded twice are named alike, so their counts add up.
+    expect(whole).toEqual({ rows: [{ id: 'Alpha Garage', count: 6 }, { id: 'Beta Garage', count: 4 }], more: false });
+    for (const cuts of [[shops.beta], [shops.alpha, shops.beta], [shops.beta, shops.beta + 1000]]) expect(await runs(cuts)).toEqual(whole);
+    // The most counted of all, though each run has its own: one shop of the four, and more of them.
+    expect(await runs([shops.beta], 1)).toEqual({ rows: [{ id: 'Alpha Garage', count: 3 }], more: true });
+    expect(await runs([shops.beta], 4)).toMatchObject({ more: false });
+    const cuts = await shopCuts(t.db, 3);
+    expect(cuts).toHaveLength(2);
+    expect(cuts[0]).toBeLessThan(cuts[1]);
+    expect(await runs(cuts)).toEqual(whole);
+    expect(await shopCuts(t.db, 1)).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@
  * An item's id is the value of the statistics dashboard's column the category counts by (CATEGORY_COLUMNS), so a
  * bar leads to its rows with the condition `column eq id`. Counts and times are read from the daily counts kept by
  * triggers (migration 0025: a year is a few thousand rows, whatever the number of requests); the count per shop from
- * the requests' index by shop and date alone (service_requests_business_date_idx), only the most counted shops named.
+ * the requests' index by shop and date alone (service_requests_business_date_idx), in runs of shops read side by side,
+ * only the most counted shops named.
  */
+import { availableParallelism } from 'node:os';
 import { type RawBuilder, sql } from 'kysely';
 import type { CountItem, Summary } from '../../../contract/dashboard';
 import { CATEGORY_COLUMNS as CATEGORY_COLUMN, columnOf, DASHBOARD_CATEGORIES, type DashboardCategoryKey } from '../../../contract/dashboardSchema';
@@ -67,15 +69,41 @@ function dailyCounts(db: Db, key: Exclude<CountedKey, 'location'>, q: SummaryQue
 }
 
 /**
- * Requests per shop in the range, from the index by shop and date: the most counted, named after they are picked
- * (shops named alike added together), and whether more shops have requests in the range (on every row).
+ * The shops' ids that cut the requests' shops into `parts` runs of as many ids (shops are numbered as they join, and
+ * their requests spread over them: the runs take about as long), none without requests.
  */
-function locationCounts(db: Db, q: SummaryQuery) {
-  return sql<Counted & { more: boolean }>`WITH top AS (
-      SELECT r.business_id AS k, count(*) AS n FROM service_requests r WHERE ${created(q)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limitOf(q) + 1})
-    SELECT id, sum(n)::int AS count, (SELECT count(*) FROM top) > ${limitOf(q)} AS more FROM (
-      SELECT (SELECT b.name FROM businesses b WHERE b.id = t.k) AS id, t.n FROM (SELECT k, n FROM top ORDER BY n DESC, k LIMIT ${limitOf(q)}) t) v
+export async function shopCuts(db: Db, parts: number): Promise<number[]> {
+  const ids = await db.selectFrom('service_requests').select((eb) => [eb.fn.min('business_id').as('low'), eb.fn.max('business_id').as('high')]).executeTakeFirst();
+  if (parts < 2 || ids?.low == null || ids.high == null) return [];
+  const { low, high } = ids;
+  const cuts = Array.from({ length: parts - 1 }, (_, i) => low + Math.round(((i + 1) * (high - low + 1)) / parts));
+  return cuts.filter((cut, i) => cut > low && cut <= high && (i === 0 || cut > cuts[i - 1]));
+}
+
+/** Parts a year's count per shop is read in at once: one per core (the database's, on this machine). */
+const SHOP_PARTS = availableParallelism();
+
+/**
+ * Requests per shop in the range, from the index by shop and date, each run of shops between two cuts counted on a
+ * connection of its own (a year is a scan of the whole index: the runs share it out over the cores); the most counted
+ * of every run, the most counted of them all named after they are picked (shops named alike added together), and
+ * whether more shops have requests in the range.
+ */
+export async function locationCounts(db: Db, q: SummaryQuery, cuts: readonly number[]): Promise<{ rows: Counted[]; more: boolean }> {
+  const limit = limitOf(q);
+  const runs = [undefined, ...cuts].map((from, i) => [from === undefined ? sql`` : sql`AND r.business_id >= ${from}`, i < cuts.length ? sql`AND r.business_id < ${cuts[i]}` : sql``]);
+  const counted = await Promise.all(
+    runs.map(([from, to]) =>
+      sql<{ k: number; n: number }>`SELECT r.business_id AS k, count(*)::int AS n FROM service_requests r WHERE ${created(q)} ${from} ${to}
+        GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit + 1}`.execute(db),
+    ),
+  );
+  const top = counted.flatMap((c) => c.rows).sort((a, b) => b.n - a.n || a.k - b.k);
+  const picked = top.slice(0, limit);
+  const { rows } = await sql<Counted>`SELECT id, sum(n)::int AS count FROM (
+      SELECT (SELECT b.name FROM businesses b WHERE b.id = t.k) AS id, t.n FROM unnest(${sql.val(picked.map((t) => t.k))}::int[], ${sql.val(picked.map((t) => t.n))}::int[]) t(k, n)) v
     GROUP BY id ORDER BY 2 DESC, 1 NULLS LAST`.execute(db);
+  return { rows, more: top.length > limit };
 }
 
 /**
@@ -87,8 +115,8 @@ async function countBy(db: Db, key: CountedKey, q: SummaryQuery): Promise<{ item
   const choices = column.type === 'choice' ? await choiceNames(db, column, q.language) : undefined;
   const named = (rows: Counted[]) => rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices), count: Number(r.count) }));
   if (key === 'location') {
-    const { rows } = await locationCounts(db, q);
-    return { items: named(rows), more: rows[0]?.more ?? false };
+    const { rows, more } = await locationCounts(db, q, await shopCuts(db, SHOP_PARTS));
+    return { items: named(rows), more };
   }
   const { rows } = await dailyCounts(db, key, q);
   return { items: named(rows.slice(0, limitOf(q))), more: rows.length > limitOf(q) };
