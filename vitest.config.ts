@@ -20,6 +20,10 @@ export default defineConfig({
           // `*.dom.test.ts` beside those modules need a browser environment: the console project runs them.
           exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
           globalSetup: ['server/test/globalSetup.ts'],
+          // A worker's test files share their modules (the app's graph is loaded once per worker, not once per
+          // file: 2 min of 5 here): each file has its own database and app (harness.ts), and a test that declares
+          // something global withdraws it after.
+          isolate: false,
           // Logins hash with scrypt (about 0.3 s each), so a few tests take seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,

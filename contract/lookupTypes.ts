@@ -50,6 +50,11 @@ export function defineLookupType<const T extends LookupType>(type: T): T {
   return type;
 }
 
+/** Withdraws a declaration whose scope has ended (a test's own type): its key is then unknown again. */
+export function withdrawLookupType(type: LookupType): void {
+  if (declared.get(type.key.toLowerCase()) === type) declared.delete(type.key.toLowerCase());
+}
+
 /** The declared type of a key (keys are matched case-insensitively, as lookup/ByKey matches them), if any. */
 export const lookupTypeOf = (key: string): LookupType | undefined => declared.get(key.toLowerCase());
 /** Every declared type. */

@@ -38,6 +38,5 @@ describe('migration 0024_maintenance', () => {
     expect(columns).toEqual([]);
     const { rows: kinds } = await sql<{ kind: string }>`SELECT DISTINCT kind FROM service_request_history ORDER BY kind`.execute(db);
     expect(kinds.map((k) => k.kind)).toEqual(['assignment', 'created', 'status']);
-    await db.destroy();
   });
 });

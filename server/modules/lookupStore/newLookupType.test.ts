@@ -5,8 +5,8 @@
  */
 import PaletteIcon from '@mui/icons-material/Palette';
 import type { HttpError } from 'ra-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { defineLookupType } from '../../../contract/lookupTypes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineLookupType, withdrawLookupType } from '../../../contract/lookupTypes';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import { createHttpClient } from '../../../dataProvider/http';
 import { defineLookupResource } from '../../../resources/defineLookupResource';
@@ -30,6 +30,8 @@ let token = '';
 beforeAll(async () => {
   token = (await login(t.app, 'admin')).access_token;
 });
+// The test files of a worker share their modules: the type is this file's alone.
+afterAll(() => withdrawLookupType(PAINT_COLOURS));
 
 /** `fetch` answered by the app in process (app.inject), so the console's own HTTP client is what calls it. */
 const injectFetch: typeof fetch = async (url, init = {}) => {
