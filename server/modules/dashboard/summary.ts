@@ -14,6 +14,7 @@ import { availableParallelism } from 'node:os';
 import { type RawBuilder, sql } from 'kysely';
 import type { CountItem, Summary } from '../../../contract/dashboard';
 import { CATEGORY_COLUMNS as CATEGORY_COLUMN, columnOf, DASHBOARD_CATEGORIES, type DashboardCategoryKey } from '../../../contract/dashboardSchema';
+import { onPglite } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { valueName } from './charts';
 import { type ChoiceLanguage, choiceNames } from './choices';
@@ -73,15 +74,19 @@ function dailyCounts(db: Db, key: Exclude<CountedKey, 'location'>, q: SummaryQue
  * their requests spread over them: the runs take about as long), none without requests.
  */
 export async function shopCuts(db: Db, parts: number): Promise<number[]> {
+  if (parts < 2) return [];
   const ids = await db.selectFrom('service_requests').select((eb) => [eb.fn.min('business_id').as('low'), eb.fn.max('business_id').as('high')]).executeTakeFirst();
-  if (parts < 2 || ids?.low == null || ids.high == null) return [];
+  if (ids?.low == null || ids.high == null) return [];
   const { low, high } = ids;
   const cuts = Array.from({ length: parts - 1 }, (_, i) => low + Math.round(((i + 1) * (high - low + 1)) / parts));
   return cuts.filter((cut, i) => cut > low && cut <= high && (i === 0 || cut > cuts[i - 1]));
 }
 
-/** Parts a year's count per shop is read in at once: one per core (the database's, on this machine). */
-const SHOP_PARTS = availableParallelism();
+/**
+ * Parts a year's count per shop is read in at once: one per core (the database's, on this machine); one on PGlite,
+ * whose one connection would only take the runs in turn.
+ */
+const shopParts = async (db: Db) => ((await onPglite(db)) ? 1 : availableParallelism());
 
 /**
  * Requests per shop in the range, from the index by shop and date, each run of shops between two cuts counted on a
@@ -115,7 +120,7 @@ async function countBy(db: Db, key: CountedKey, q: SummaryQuery): Promise<{ item
   const choices = column.type === 'choice' ? await choiceNames(db, column, q.language) : undefined;
   const named = (rows: Counted[]) => rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices), count: Number(r.count) }));
   if (key === 'location') {
-    const { rows, more } = await locationCounts(db, q, await shopCuts(db, SHOP_PARTS));
+    const { rows, more } = await locationCounts(db, q, await shopCuts(db, await shopParts(db)));
     return { items: named(rows), more };
   }
   const { rows } = await dailyCounts(db, key, q);
