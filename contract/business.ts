@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, queryInt, rowId, version } from './define';
+import { isoDate } from './fields';
 import { keysOf } from './keys';
 import { r } from './refusal';
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, r`must be at most ${max} characters`).nullable().optional();
-const refId = z.number().int().min(1, r('must be an id')).nullable().optional();
+const refId = z.int32().min(1, r('must be an id')).nullable().optional();
 const key = z.strictObject({ key: queryInt.min(1, r('key must be a business id')) });
-const isoDate = z.iso.date(r('must be a date (YYYY-MM-DD)'));
 
 // ---- Location tab: the business itself and its addresses (Upsert, Location?key)
 
@@ -25,7 +25,7 @@ export const address = z.strictObject({
   postalCode: optionalText(20),
   country: text(100),
   /** Language of the address; 1 (English) by default (spec §3, §9). */
-  language: z.number().int().min(1).default(1),
+  language: z.int32().min(1).default(1),
 });
 export type Address = z.infer<typeof address>;
 
@@ -33,12 +33,12 @@ export const businessLocation = z.strictObject({
   id: rowId,
   shopId: text(20),
   sid: optionalText(40),
-  statusId: z.number().int().min(1, r('must be a status id')),
+  statusId: z.int32().min(1, r('must be a status id')),
   name: text(200),
   timezone: optionalText(64),
   phone: optionalText(30),
   phoneCC: optionalText(6),
-  language: z.number().int().min(1).default(1),
+  language: z.int32().min(1).default(1),
   billSameAsPrimary: z.boolean().default(true),
   dispatchPriorityId: refId,
   distributorId: refId,
@@ -62,9 +62,9 @@ export type BusinessLocation = z.infer<typeof businessLocationRecord>;
 
 // ---- Biz Info tab (Info?key, UpsertInfo)
 
-const ids = z.array(z.number().int().min(1)).max(200);
+const ids = z.array(z.int32().min(1)).max(200);
 export const businessInfo = z.strictObject({
-  businessId: z.number().int().min(1),
+  businessId: z.int32().min(1),
   isMobileClient: z.boolean(),
   isEnterpriseClient: z.boolean(),
   isProTechClient: z.boolean(),
@@ -82,7 +82,7 @@ export const businessInfo = z.strictObject({
   monthlyRoId: refId,
   locationCountId: refId,
   reportingGroupId: refId,
-  manufacturers: z.array(z.strictObject({ id: z.number().int().min(1), percent: z.number().min(0).max(100) })).max(100),
+  manufacturers: z.array(z.strictObject({ id: z.int32().min(1), percent: z.number().min(0).max(100) })).max(100),
   oemCertifications: ids,
   insuranceDepartments: ids,
   services: ids,
@@ -126,7 +126,7 @@ export type BusinessUser = Omit<BusinessUserInput, 'password'> & { version: numb
 // ---- Billing tab (Billing?key, UpsertBilling)
 
 export const billing = z.strictObject({
-  businessId: z.number().int().min(1),
+  businessId: z.int32().min(1),
   isDemo: z.boolean(),
   isRecurring: z.boolean(),
   periodId: refId,
@@ -143,27 +143,29 @@ export type Billing = z.infer<typeof billing> & { version: number };
 
 export const promotion = z
   .strictObject({
-    businessId: z.number().int().min(1),
+    businessId: z.int32().min(1),
     startDate: isoDate.nullable().optional(),
     endDate: isoDate.nullable().optional(),
     startProductId: refId,
     endProductId: refId,
-    promotionType: z.number().int().min(0).max(10).nullable().optional(),
-    numberOfScans: z.number().int().min(0).max(100_000).nullable().optional(),
+    promotionType: z.int32().min(0).max(10).nullable().optional(),
+    numberOfScans: z.int32().min(0).max(100_000).nullable().optional(),
     version: version.optional(),
   })
   .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { path: ['endDate'], message: r('must not be before startDate') });
 export type Promotion = z.infer<typeof promotion> & { version: number };
+/** The tab as answered: its dates as stored, so one saved before the year rule (fields.ts DATE_YEARS) still reads. */
+const promotionRecord = z.object({ ...promotion.shape, startDate: z.string().nullable().optional(), endDate: z.string().nullable().optional(), version: z.number().int() });
 
 // ---- Discounts (Discounts?key&type&other, UpsertDiscount; DiscountsProductAdds?key, UpsertDiscountProductAdd)
 
 export const volumeDiscount = z.strictObject({
   id: rowId,
-  businessId: z.number().int().min(1),
-  productId: z.number().int().min(1, r('must be a product id')),
-  typeId: z.number().int().min(1).max(2, r('must be 1 (percent) or 2 (amount)')),
+  businessId: z.int32().min(1),
+  productId: z.int32().min(1, r('must be a product id')),
+  typeId: z.int32().min(1).max(2, r('must be 1 (percent) or 2 (amount)')),
   amount: z.number().min(0).max(1_000_000),
-  volumeBreak: z.number().int().min(0).max(1_000_000),
+  volumeBreak: z.int32().min(0).max(1_000_000),
   isActive: z.boolean().default(true),
   version: version.optional(),
 });
@@ -172,8 +174,8 @@ export const volumeDiscountKeys = keysOf(volumeDiscount);
 
 export const productAddDiscount = z.strictObject({
   id: rowId,
-  businessId: z.number().int().min(1),
-  productAddId: z.number().int().min(1, r('must be a product add id')),
+  businessId: z.int32().min(1),
+  productAddId: z.int32().min(1, r('must be a product add id')),
   isTriggerDTC: z.boolean().default(false),
   /** Defaults to active when null (spec §5). */
   isActive: z
@@ -181,7 +183,7 @@ export const productAddDiscount = z.strictObject({
     .nullable()
     .optional()
     .transform((v) => v ?? true),
-  discount: z.strictObject({ typeId: z.number().int().min(1).max(2), amount: z.number().min(0).max(1_000_000) }),
+  discount: z.strictObject({ typeId: z.int32().min(1).max(2), amount: z.number().min(0).max(1_000_000) }),
   version: version.optional(),
 });
 export type ProductAddDiscount = z.output<typeof productAddDiscount> & { version: number };
@@ -273,7 +275,7 @@ export const businessContract = {
         .string()
         .max(500)
         .transform((v) => v.split(','))
-        .pipe(z.array(z.enum(EXPORT_COLUMNS)).min(1))
+        .pipe(z.array(z.enum(EXPORT_COLUMNS)).min(1).max(EXPORT_COLUMNS.length))
         .optional(),
       header: queryBool.default(true),
     }),
@@ -283,7 +285,7 @@ export const businessContract = {
     method: 'GET',
     path: 'business/LookupBusiness',
     summary: 'Business picker: up to 20 businesses whose name or shop id matches; with id, that business alone (a picker naming its value)',
-    query: z.strictObject({ search: z.string().trim().max(200).optional(), id: z.coerce.number().int().min(1).optional() }),
+    query: z.strictObject({ search: z.string().trim().max(200).optional(), id: queryInt.min(1).optional() }),
     response: z.array(z.object({ id: z.number().int(), name: z.string(), shopId: z.string() })),
   }),
   location: endpoint({ method: 'GET', path: 'Business/Location', summary: 'The Location tab', query: key, response: businessLocationRecord }),
@@ -298,7 +300,7 @@ export const businessContract = {
     method: 'POST',
     path: 'Business/SetBusinessStatus',
     summary: "Changes a business's status",
-    body: z.strictObject({ id: z.number().int().min(1), statusId: z.number().int().min(1) }),
+    body: z.strictObject({ id: z.int32().min(1), statusId: z.int32().min(1) }),
     response: z.object({ id: z.number().int(), statusId: z.number().int(), status: z.string(), version: z.number().int() }),
   }),
   swapShopId: endpoint({
@@ -322,13 +324,13 @@ export const businessContract = {
     method: 'POST',
     path: 'Business/ModifyUsers',
     summary: 'Saves the changed user rows, each in its own transaction, answering one result per row',
-    body: z.strictObject({ businessId: z.number().int().min(1), users: z.array(businessUser).min(1).max(200) }),
+    body: z.strictObject({ businessId: z.int32().min(1), users: z.array(businessUser).min(1).max(200) }),
     response: batchResult,
   }),
   billing: endpoint({ method: 'GET', path: 'Business/Billing', summary: 'The Billing tab', query: key, response: billing.extend({ version: z.number().int() }) }),
   upsertBilling: endpoint({ method: 'POST', path: 'Business/UpsertBilling', summary: 'Saves the Billing tab', body: billing, response: billing.extend({ version: z.number().int() }) }),
-  promotion: endpoint({ method: 'GET', path: 'Business/Promotion', summary: 'The Promotion tab', query: key, response: z.object({ ...promotion.shape, version: z.number().int() }) }),
-  upsertPromotion: endpoint({ method: 'POST', path: 'Business/UpsertPromotion', summary: 'Saves the Promotion tab', body: promotion, response: z.object({ ...promotion.shape, version: z.number().int() }) }),
+  promotion: endpoint({ method: 'GET', path: 'Business/Promotion', summary: 'The Promotion tab', query: key, response: promotionRecord }),
+  upsertPromotion: endpoint({ method: 'POST', path: 'Business/UpsertPromotion', summary: 'Saves the Promotion tab', body: promotion, response: promotionRecord }),
   discounts: endpoint({
     method: 'GET',
     path: 'Business/Discounts',
@@ -362,7 +364,7 @@ export const businessContract = {
     method: 'POST',
     path: 'Business/UpsertNote',
     summary: 'Creates (id 0) or updates a note',
-    body: z.strictObject({ id: rowId, businessId: z.number().int().min(1), text: text(4000), version: version.optional() }),
+    body: z.strictObject({ id: rowId, businessId: z.int32().min(1), text: text(4000), version: version.optional() }),
     response: note,
   }),
   addDocument: endpoint({
@@ -370,7 +372,7 @@ export const businessContract = {
     path: 'Business/AddDocument',
     summary: 'Attaches a file (base64) to a note: PDF, PNG, JPEG, text, CSV, XLSX or DOCX, checked by content, at most 10 MB',
     bodyLimit: 15 * 1024 * 1024,
-    body: z.strictObject({ noteId: z.number().int().min(1), fileName: text(200), contentBase64: z.string().min(1, r('must not be empty')).max(Math.ceil((MAX_NOTE_FILE_BYTES * 4) / 3) + 4, r('the file is larger than 10 MB')) }),
+    body: z.strictObject({ noteId: z.int32().min(1), fileName: text(200), contentBase64: z.string().min(1, r('must not be empty')).max(Math.ceil((MAX_NOTE_FILE_BYTES * 4) / 3) + 4, r('the file is larger than 10 MB')) }),
     response: noteFile,
   }),
   noteFile: endpoint({

@@ -47,7 +47,7 @@ export const countrystateContract = {
       id: rowId,
       name: text(100),
       abbreviation: abbreviation(5),
-      countryId: z.number().int().min(1, r('countryId must be a country id')),
+      countryId: z.int32().min(1, r('countryId must be a country id')),
       version: version.optional(),
     }),
     response: stateProvince,
@@ -56,7 +56,7 @@ export const countrystateContract = {
     method: 'POST',
     path: 'countrystate/DeleteStateProvince',
     summary: 'Deletes a state or province',
-    body: z.strictObject({ id: z.number().int().min(1), version: version.optional() }),
+    body: z.strictObject({ id: z.int32().min(1), version: version.optional() }),
     response: z.object({ id: z.number().int() }),
   }),
 };

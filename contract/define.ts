@@ -5,6 +5,7 @@
  * reference (never by a path typed a second time).
  */
 import { z } from 'zod';
+import { INT4, withWellFormedText } from './fields';
 import { keysOf } from './keys';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -63,7 +64,9 @@ export function endpoint<
   R extends z.ZodType = z.ZodType,
 >(spec: EndpointSpec<Q, B, R>): Endpoint<Q, B, R> {
   const base = spec.base ?? '/api';
-  return { ...spec, access: spec.access ?? 'console', base, url: `${base}/${spec.path}`, bodyKeys: keysOf(spec.body), queryKeys: keysOf(spec.query) };
+  const query = spec.query && withWellFormedText(spec.query);
+  const body = spec.body && withWellFormedText(spec.body);
+  return { ...spec, query, body, access: spec.access ?? 'console', base, url: `${base}/${spec.path}`, bodyKeys: keysOf(body), queryKeys: keysOf(query) };
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -71,14 +74,14 @@ export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.Zo
 export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
 
-/** Query-string helpers: the spec parses page size and filters as integers. */
-export const queryInt = z.coerce.number().int();
+/** Query-string helpers: the spec parses page size and filters as integers (PostgreSQL's, fields.ts). */
+export const queryInt = z.coerce.number().int().min(INT4.min).max(INT4.max);
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A record id: a positive integer, or 0 for a new (unsaved) row (spec §4). */
-export const rowId = z.number().int().min(0);
+export const rowId = z.number().int().min(0).max(INT4.max);
 /** The optimistic-concurrency version every edited record carries. */
-export const version = z.number().int().min(1);
+export const version = z.number().int().min(1).max(INT4.max);
 
 /** The error body of every 4xx/5xx answer. */
 export const errorBody = z.object({

@@ -14,8 +14,7 @@ import { r } from './refusal';
 export const DEVICE_STATUSES = { inService: 1, inRepair: 2, shipped: 3, inStock: 4 } as const;
 const statusIds: number[] = Object.values(DEVICE_STATUSES);
 const statusId = z
-  .number()
-  .int()
+  .int32()
   .refine((n) => statusIds.includes(n), r`must be one of ${statusIds.join(', ')}`);
 
 export const deviceRow = z.object({
@@ -53,21 +52,21 @@ export type Device = z.infer<typeof device>;
 const deviceFields = {
   serialNumber: text(40).regex(/^[A-Za-z0-9-]+$/, r('must hold only letters, digits and dashes')),
   name: text(100),
-  deviceModelId: z.number().int().min(1, r('must be a device model id')),
+  deviceModelId: z.int32().min(1, r('must be a device model id')),
   serverProfileId: refId,
   launchAccountId: refId,
   statusId,
   isActive: z.boolean().default(true),
 };
 export const createDeviceInput = z.strictObject(deviceFields);
-export const updateDeviceInput = z.strictObject({ id: z.number().int().min(1, r`must be ${'a device'} id`), ...deviceFields, version });
+export const updateDeviceInput = z.strictObject({ id: z.int32().min(1, r`must be ${'a device'} id`), ...deviceFields, version });
 export type CreateDeviceInput = z.infer<typeof createDeviceInput>;
 export type UpdateDeviceInput = z.infer<typeof updateDeviceInput>;
 
 export const assignDeviceInput = z.strictObject({
-  deviceId: z.number().int().min(1, r`must be ${'a device'} id`),
+  deviceId: z.int32().min(1, r`must be ${'a device'} id`),
   /** The business to hold the device; null returns it to stock. */
-  businessId: z.number().int().min(1, r('must be a business id')).nullable(),
+  businessId: z.int32().min(1, r('must be a business id')).nullable(),
   version,
 });
 export type AssignDeviceInput = z.infer<typeof assignDeviceInput>;
@@ -89,7 +88,7 @@ export type Shipment = z.infer<typeof shipment>;
 export const shipmentInput = z
   .strictObject({
     id: rowId.default(0),
-    deviceId: z.number().int().min(1, r`must be ${'a device'} id`),
+    deviceId: z.int32().min(1, r`must be ${'a device'} id`),
     carrier: text(60),
     trackingNumber: optionalText(60),
     shippedDate: isoDate.nullable().optional(),
@@ -185,14 +184,14 @@ export const deviceContract = {
     path: 'smartlink/activateDevice',
     summary:
       'Activates a device with an activation card: binds the card (unassigned and active) to the device and records today as its date; refused when the card is unknown, inactive or bound, or the device already activated',
-    body: z.strictObject({ deviceId: z.number().int().min(1, r`must be ${'a device'} id`), cardId: z.number().int().min(1, r('must be an activation card id')) }),
+    body: z.strictObject({ deviceId: z.int32().min(1, r`must be ${'a device'} id`), cardId: z.int32().min(1, r('must be an activation card id')) }),
     response: activationInfo,
   }),
   deviceActivationInfo: endpoint({
     method: 'POST',
     path: 'smartlink/DeviceActivatationInfo',
     summary: "The device's activation state: the card bound to it and the date, or not activated",
-    body: z.strictObject({ deviceId: z.number().int().min(1, r`must be ${'a device'} id`) }),
+    body: z.strictObject({ deviceId: z.int32().min(1, r`must be ${'a device'} id`) }),
     response: activationInfo,
   }),
 };

@@ -40,16 +40,15 @@ export const deviceFileInput = z
     id: rowId,
     name: text(120).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, r('must be a file name of letters, digits, dots, dashes and underscores')),
     fileTypeId: z
-      .number()
-      .int()
+      .int32()
       .refine((n) => fileTypeIds.includes(n), r`must be one of ${fileTypeIds.join(', ')}`),
     fileVersion: text(40).regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, r('must be a version such as 4.18.2 or 4.19.0-rc.1')),
     targetModelIds: z
-      .array(z.number().int().min(1, r('must be a device model id')))
+      .array(z.int32().min(1, r('must be a device model id')))
       .min(1, r('must name at least one device model'))
       .max(TARGET_MODELS_MAX, r`must name at most ${TARGET_MODELS_MAX} device models`)
       .refine((ids) => new Set(ids).size === ids.length, r('must not name a device model twice')),
-    releaseTrackId: z.number().int().min(1, r('must be a release track id')),
+    releaseTrackId: z.int32().min(1, r('must be a release track id')),
     releaseNotes: optionalText(2000),
     isActive: z.boolean().default(true),
     version: version.optional(),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './define';
-import { type PathKind, pathProblem } from './filePath';
+import { MAX_PATH_CHARS, type PathKind, pathProblem } from './filePath';
 import { r } from './refusal';
 
 /** At most 10 MB a file (base64 adds a third). */
@@ -25,8 +25,12 @@ export const FILE_TYPES = {
 } as const;
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
+/** An upload's body limit: its base64 content, whatever it decodes to, is within it (over MAX_FILE_BYTES decoded: 413). */
+const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
+
 const path = (kind: PathKind) =>
-  z.string().superRefine((value, ctx) => {
+  // pathProblem names a long path too: the maximum, stated for the bounds test, stops before it (abort), so it is said once.
+  z.string().max(MAX_PATH_CHARS, { message: r`must be at most ${MAX_PATH_CHARS} characters`, abort: true }).superRefine((value, ctx) => {
     const problem = pathProblem(value, kind);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
@@ -91,12 +95,12 @@ export const filesContract = {
     path: 'file/uploadBase64',
     summary:
       'Stores a file (base64) in a folder, making the folder if new: PNG, JPEG, GIF, WebP, PDF, plain text or CSV, decided by its content (the name must end in a matching extension), at most 10 MB; 409 when the folder has a file of that name. A refused upload writes nothing',
-    bodyLimit: 15 * 1024 * 1024,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     body: z.strictObject({
       folder: path('folder').default(''),
       fileName: path('name'),
       /** Over MAX_FILE_BYTES once decoded: 413, naming the limit. */
-      contentBase64: z.string().min(1, r('must not be empty')),
+      contentBase64: z.string().min(1, r('must not be empty')).max(UPLOAD_BODY_LIMIT),
     }),
     response: fileEntry,
   }),

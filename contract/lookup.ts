@@ -1,6 +1,7 @@
 /** Lookups (spec §7 Lookups): makes and the generic lookup store. */
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, rowId, version } from './define';
+import { DECIMAL_MAX, isoDate } from './fields';
 import { lookupItemProblems } from './lookupTypes';
 import { r } from './refusal';
 
@@ -43,11 +44,11 @@ export const lookupItemInput = z.strictObject({
   text: text(200),
   isActive: z.boolean().default(true),
   value: optional(z.string().max(500)),
-  dateValue: optional(z.iso.date(r('must be a date (YYYY-MM-DD)'))),
-  decimalValue: optional(z.number().finite()),
-  intValue: optional(z.number().int()),
+  dateValue: optional(isoDate),
+  decimalValue: optional(z.number().min(-DECIMAL_MAX).max(DECIMAL_MAX)),
+  intValue: optional(z.int32()),
   label: optional(z.string().max(200)),
-  parentId: optional(z.number().int().min(1)),
+  parentId: optional(z.int32().min(1)),
   stringValue: optional(z.string().max(500)),
   version: version.optional(),
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './define';
+import { isoDateTime } from './fields';
 import { r } from './refusal';
 import { SCAN_REPORT_STATUSES, workOrder } from './serviceRequest';
 
@@ -18,7 +19,6 @@ export const INVOICE_AMOUNT_MAX = 9_999_999_999.99;
 export const REPAIR_ITEMS_MAX = 500;
 
 const scanStatusIds = Object.values(SCAN_REPORT_STATUSES) as number[];
-const dateTime = z.iso.datetime({ offset: true, message: r('must be a date and time (ISO 8601)') });
 /** Cents at most: 12.5 and 12.50 are amounts, 12.505 is not. */
 const cents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
@@ -35,16 +35,15 @@ export type MaintenanceWorkOrder = z.infer<typeof maintenanceWorkOrder>;
 
 export const saveWorkOrderBody = z
   .strictObject({
-    id: z.number().int().min(1, r('must be a work order id')),
-    version: z.number().int().min(1, r('must be the work order version')),
-    locationId: z.number().int().min(1, r('must be a business id')),
+    id: z.int32().min(1, r('must be a work order id')),
+    version: z.int32().min(1, r('must be the work order version')),
+    locationId: z.int32().min(1, r('must be a business id')),
     scanReport: z.strictObject({
       statusId: z
-        .number()
-        .int()
+        .int32()
         .refine((v) => scanStatusIds.includes(v), r`must be one of ${scanStatusIds.join(', ')}`),
-      dateStarted: dateTime.nullable(),
-      dateCompleted: dateTime.nullable(),
+      dateStarted: isoDateTime.nullable(),
+      dateCompleted: isoDateTime.nullable(),
     }),
     invoice: z.strictObject({
       number: z.string().trim().max(INVOICE_NUMBER_MAX, r`must be at most ${INVOICE_NUMBER_MAX} characters`).nullable(),
@@ -110,7 +109,7 @@ export const maintenanceContract = {
     method: 'POST',
     path: 'maintenance/ResetTechnician',
     summary: `Releases a technician’s open assignments (dispatched or in progress) back to pending, without technician and dispatch time (404 for a user who is not a technician). preview=true lists them and changes nothing; otherwise each is changed and recorded (history: status, assignment). The first ${REPAIR_ITEMS_MAX} are listed`,
-    body: z.strictObject({ technicianId: z.number().int().min(1, r('must be a technician id')), preview: z.boolean().optional() }),
+    body: z.strictObject({ technicianId: z.int32().min(1, r('must be a technician id')), preview: z.boolean().optional() }),
     response: repairResult,
   }),
   cancelPendingRequests: endpoint({

@@ -24,7 +24,7 @@ export const precannedMessageInput = z
     id: rowId,
     text: text(PRECANNED_TEXT_MAX),
     isActive: z.boolean().default(true),
-    sortOrder: z.number().int().min(0, r('must be 0 or more')).max(100_000, r('must be at most 100000')),
+    sortOrder: z.int32().min(0, r('must be 0 or more')).max(100_000, r('must be at most 100000')),
     version: version.optional(),
   })
   .refine(versionedRow, versionRequired);
@@ -43,7 +43,7 @@ export const calibrationRecommendationInput = z
   .strictObject({
     id: rowId,
     nickname: text(100),
-    vehicleMake: z.number().int().min(1, r('must be a make id')),
+    vehicleMake: z.int32().min(1, r('must be a make id')),
     recommendation: text(2000),
     isInactive: z.boolean().default(false),
     version: version.optional(),

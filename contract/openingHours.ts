@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryInt, version } from './define';
+import { isoDate } from './fields';
 import { HOURS_MESSAGES, hoursProblem } from './openingHoursRules';
 import { r } from './refusal';
 
@@ -53,7 +54,7 @@ export type Tenant = z.infer<typeof tenant>;
 export const standardDay = z.object({
   id: z.number().int(),
   tenantId: z.number().int(),
-  weekday: z.number().int().min(1).max(7),
+  weekday: z.int32().min(1).max(7),
   ...hours,
   version: z.number().int(),
 });
@@ -72,7 +73,6 @@ export const holiday = z.object({
 export type Holiday = z.infer<typeof holiday>;
 
 const tenantId = queryInt.min(1, r('must be a tenant id'));
-const isoDate = z.iso.date(r('must be a date as YYYY-MM-DD'));
 const holidayFields = {
   holidayDate: isoDate,
   name: z.string().trim().min(1, r('must not be empty')).max(100, r('must be at most 100 characters')),
@@ -140,7 +140,7 @@ export const openingHoursContract = {
     method: 'POST',
     path: 'openingHours/UpdateStandardOpeningHours',
     summary: "Sets one standard day's hours (both times, or neither for closed; opening before closing), at its version; recorded in the change history",
-    body: z.strictObject({ id: z.number().int().min(1, r('must be a standard day id')), ...hours, version }).superRefine(checkHours),
+    body: z.strictObject({ id: z.int32().min(1, r('must be a standard day id')), ...hours, version }).superRefine(checkHours),
     response: standardDay,
   }),
   getHolidayOpeningHours: endpoint({
@@ -161,21 +161,21 @@ export const openingHoursContract = {
     method: 'POST',
     path: 'openingHours/InsertHolidayOpeningHours',
     summary: "Schedules a holiday for a tenant; a date the tenant has already scheduled answers 409 duplicate ('The selected date has already been scheduled.'), also when two admins add it at once",
-    body: z.strictObject({ tenantId: z.number().int().min(1, r('must be a tenant id')), ...holidayFields }).superRefine(checkHours),
+    body: z.strictObject({ tenantId: z.int32().min(1, r('must be a tenant id')), ...holidayFields }).superRefine(checkHours),
     response: holiday,
   }),
   updateHolidayOpeningHours: endpoint({
     method: 'POST',
     path: 'openingHours/UpdateHolidayOpeningHours',
     summary: "Changes a holiday's date, name or hours at its version (409 stale otherwise; 409 duplicate for a date already scheduled)",
-    body: z.strictObject({ id: z.number().int().min(1, r('must be a holiday id')), ...holidayFields, version }).superRefine(checkHours),
+    body: z.strictObject({ id: z.int32().min(1, r('must be a holiday id')), ...holidayFields, version }).superRefine(checkHours),
     response: holiday,
   }),
   deleteHolidayOpeningHours: endpoint({
     method: 'POST',
     path: 'openingHours/DeleteHolidayOpeningHours',
     summary: 'Deletes a holiday at its version (409 stale when it changed since it was shown); recorded in the change history',
-    body: z.strictObject({ id: z.number().int().min(1, r('must be a holiday id')), version }),
+    body: z.strictObject({ id: z.int32().min(1, r('must be a holiday id')), version }),
     response: z.object({ id: z.number().int() }),
   }),
   getAuditLog: endpoint({
@@ -184,13 +184,13 @@ export const openingHoursContract = {
     summary:
       'The opening-hours changes, newest first, as { count, items }: filtered by tenant, user, kind and date range (from/to: dates, inclusive, UTC); each with who, when, which record and its fields before and after',
     body: z.strictObject({
-      tenantId: z.number().int().min(1, r('must be a tenant id')).optional(),
-      userId: z.number().int().min(1, r('must be a user id')).optional(),
+      tenantId: z.int32().min(1, r('must be a tenant id')).optional(),
+      userId: z.int32().min(1, r('must be a user id')).optional(),
       kind: z.enum(OPENING_HOURS_CHANGE_KINDS).optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
-      pageSize: z.number().int().min(1).max(1000).default(10),
-      offset: z.number().int().min(0).default(0),
+      pageSize: z.int32().min(1).max(1000).default(10),
+      offset: z.int32().min(0).default(0),
     }),
     response: z.object({ count: z.number().int(), items: z.array(auditEntry) }),
   }),

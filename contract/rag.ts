@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
+import { isoDate } from './fields';
 import { r } from './refusal';
 import { SERVICE_ELEMENT_GROUP_KEY } from './serviceCatalogue';
 
@@ -86,9 +87,8 @@ export type RagAuditEntry = z.infer<typeof ragAuditEntry>;
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 const vehicleQuery = { make: text(100), model: text(100), year: queryInt.min(1981, r('must be a model year')).max(2100, r('must be a model year')) };
-const vehicleId = z.number().int().min(1, r('must be a vehicle id'));
+const vehicleId = z.int32().min(1, r('must be a vehicle id'));
 const queryVehicleId = queryInt.min(1, r('must be a vehicle id'));
-const isoDate = z.iso.date(r('must be a date as YYYY-MM-DD'));
 
 export const ragContract = {
   getServiceElementList: endpoint({
@@ -112,7 +112,7 @@ export const ragContract = {
       .strictObject({
         id: rowId,
         name: text(100),
-        serviceElementGroupId: z.number().int().min(1, r('must be a service element group id')),
+        serviceElementGroupId: z.int32().min(1, r('must be a service element group id')),
         isActive: z.boolean().default(true),
         version: version.optional(),
       })
@@ -159,8 +159,8 @@ export const ragContract = {
       "Sets a service element's rating for a vehicle (ragRatingId an item of the RAG ratings catalogue, null to clear it); version: the rating's, absent when it was not rated (409 stale otherwise)",
     body: z.strictObject({
       vehicleId,
-      serviceElementId: z.number().int().min(1, r('must be a service element id')),
-      ragRatingId: z.number().int().min(1, r('must be a RAG rating id')).nullable(),
+      serviceElementId: z.int32().min(1, r('must be a service element id')),
+      ragRatingId: z.int32().min(1, r('must be a RAG rating id')).nullable(),
       version: version.optional(),
     }),
     response: elementRating,
@@ -206,13 +206,13 @@ export const ragContract = {
     summary:
       'The RAG audit log, newest first, 10 a page by default; filtered by type (0: all), vehicle, user and date range (from/to: dates, inclusive, UTC); each row carries TotalItems',
     body: z.strictObject({
-      auditTypeId: z.number().int().min(0).max(RAG_AUDIT_TYPES.length, r('must be an audit type id')).optional(),
+      auditTypeId: z.int32().min(0).max(RAG_AUDIT_TYPES.length, r('must be an audit type id')).optional(),
       vehicleId: vehicleId.optional(),
-      userId: z.number().int().min(1, r('must be a user id')).optional(),
+      userId: z.int32().min(1, r('must be a user id')).optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
-      pageSize: z.number().int().min(1).max(1000).default(10),
-      offset: z.number().int().min(0).default(0),
+      pageSize: z.int32().min(1).max(1000).default(10),
+      offset: z.int32().min(0).default(0),
     }),
     response: z.array(ragAuditEntry),
   }),

@@ -29,8 +29,8 @@ export const APP_FILTER_IDS = [0, ...APP_IDS];
 export const TEMPLATE_MAX_LENGTH = 4000;
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
-const appId = z.number().int().refine((v) => APP_IDS.includes(v), r`must be one of ${APP_IDS.join(', ')}`);
-const makeRef = z.number().int().min(1, r('must be a make id'));
+const appId = z.int32().refine((v) => APP_IDS.includes(v), r`must be one of ${APP_IDS.join(', ')}`);
+const makeRef = z.int32().min(1, r('must be a make id'));
 const filterQuery = {
   appId: queryInt.refine((v) => APP_FILTER_IDS.includes(v), r`must be one of ${APP_FILTER_IDS.join(', ')}`).optional(),
   showAll: queryBool.optional(),
@@ -93,9 +93,9 @@ export type ReportTemplate = z.infer<typeof reportTemplate>;
 export const reportTemplateInput = z
   .strictObject({
     id: rowId,
-    area: z.number().int().refine((v) => (reportAreaIds as number[]).includes(v), r('must be 0, 1, 2 or 3')),
-    productId: z.number().int().min(1, r('must be a product id')),
-    order: z.number().int().min(0, r('must be 0 or more')).max(999, r('must be at most 999')).default(0),
+    area: z.int32().refine((v) => (reportAreaIds as number[]).includes(v), r('must be 0, 1, 2 or 3')),
+    productId: z.int32().min(1, r('must be a product id')),
+    order: z.int32().min(0, r('must be 0 or more')).max(999, r('must be at most 999')).default(0),
     isSWS: z.boolean().default(false),
     swsMakeId: makeRef.nullable().optional(),
     template: z.string().trim().min(1, r('must not be empty')).max(TEMPLATE_MAX_LENGTH, r`must be at most ${TEMPLATE_MAX_LENGTH} characters`),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { businessUser } from './business';
-import { endpoint, queryBool } from './define';
+import { endpoint, queryBool, queryInt } from './define';
 import { r } from './refusal';
 
 export const salesRep = businessUser.omit({ isPrimary: true, isDeleted: true, isMahle: true, phoneCC: true });
@@ -37,7 +37,7 @@ export const salesRepsContract = {
     path: 'lookup/GetSalesRep',
     summary: 'One sales representative, for the edit form',
     ours: true,
-    query: z.strictObject({ id: z.coerce.number().int().min(1, r('must be a sales rep id')) }),
+    query: z.strictObject({ id: queryInt.min(1, r('must be a sales rep id')) }),
     response: salesRepRecord,
   }),
   upsertSalesRep: endpoint({

@@ -41,12 +41,12 @@ export function detailFits(criteria: Criterion, detail: string): boolean {
   return /^\d{4}$/.test(detail) && year >= MIN_MODEL_YEAR && year <= MAX_MODEL_YEAR;
 }
 
-const elementId = z.number().int().min(1, r('must be a service element id'));
+const elementId = z.int32().min(1, r('must be a service element id'));
 
 export const criterionElement = z.strictObject({ serviceElementId: elementId, kind: z.enum(RECOMMENDATION_KINDS) });
 export const criterionRow = z.strictObject({
   /** The row's id; 0 for a new row (spec §4). */
-  scanProId: z.number().int().min(0),
+  scanProId: z.int32().min(0),
   scanProCriteria: z.enum(CRITERIA),
   criteriaDetail: z.string().trim().min(1, r('must not be empty')).max(40, r`must be at most ${40} characters`),
   serviceElements: z.array(criterionElement).min(1, r('must name at least one service element')).max(50, r`must name at most ${50} service elements`),
@@ -54,7 +54,7 @@ export const criterionRow = z.strictObject({
 export type CriterionRow = z.infer<typeof criterionRow>;
 
 export const checklistItem = z.strictObject({
-  id: z.number().int().min(0),
+  id: z.int32().min(0),
   text: z.string().trim().min(1, r('must not be empty')).max(200, r`must be at most ${200} characters`),
   required: z.boolean(),
 });
@@ -103,12 +103,12 @@ export const answers = z.strictObject({
   airbagDeployed: z.boolean(),
   damageAreas: z.array(z.enum(DAMAGE_AREAS)).max(DAMAGE_AREAS.length),
   /** The checklist items ticked, by id; every required one must be. */
-  checked: z.array(z.number().int().min(1)).max(200),
+  checked: z.array(z.int32().min(1)).max(200),
 });
 export type Answers = z.infer<typeof answers>;
 
 /** Why a recommendation was made: the criterion that matched, as the console words it. */
-export const reason = z.object({ scanProId: z.number().int(), scanProCriteria: z.enum(CRITERIA), criteriaDetail: z.string() });
+export const reason = z.object({ scanProId: z.int32().min(0), scanProCriteria: z.enum(CRITERIA), criteriaDetail: z.string().max(40) });
 export type Reason = z.infer<typeof reason>;
 
 export const recommendation = z.strictObject({
@@ -117,7 +117,7 @@ export const recommendation = z.strictObject({
   kind: z.enum(RECOMMENDATION_KINDS),
   reasons: z.array(z.strictObject(reason.shape)).max(50),
   /** The element's RAG rating for the vehicle; null where it is not rated. */
-  ragRatingId: z.number().int().nullable(),
+  ragRatingId: z.int32().min(1).nullable(),
   ragRatingText: z.string().max(100).nullable(),
 });
 export type Recommendation = z.infer<typeof recommendation>;
@@ -142,7 +142,7 @@ export const savedResult = z.object({
 });
 export type SavedResult = z.infer<typeof savedResult>;
 
-const businessId = z.number().int().min(1, r('must be a business id'));
+const businessId = z.int32().min(1, r('must be a business id'));
 const vin = z.string().trim().min(1, r('must not be empty')).max(50, r`must be at most ${50} characters`);
 const vehicleInput = { businessId, vin, submodel: z.string().trim().min(1, r('must not be empty')).max(100, r`must be at most ${100} characters`), answers };
 
@@ -163,7 +163,7 @@ export const scanproContract = {
       businessId,
       criteria: z.array(criterionRow).max(100, r`must hold at most ${100} rows`),
       checklist: z.array(checklistItem).max(50, r`must hold at most ${50} rows`),
-      version: z.number().int().min(0),
+      version: z.int32().min(0),
     }),
     response: configuration,
   }),

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt, rowId, version } from './define';
+import { isoDate } from './fields';
 import { lookupItem, lookupItemInput } from './lookup';
 import { r } from './refusal';
 
@@ -26,7 +27,7 @@ export const ACTIVATION_ACCOUNT_TYPES = { shop: 1, distributor: 2, demo: 3, inte
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 const showAll = z.strictObject({ showAll: queryBool.optional() });
-const existingId = (what: string) => z.number().int().min(1, r`must be ${what} id`);
+const existingId = (what: string) => z.int32().min(1, r`must be ${what} id`);
 /** An update names the version it was read at (checked with the rest, so nothing is written without it). */
 const versioned = <T extends { id: number; version?: number }>(row: T) => row.id === 0 || row.version !== undefined;
 const versionRequired = { path: ['version'], message: r('is required to update an existing record') };
@@ -73,9 +74,9 @@ export const activationCardInput = z
     activationCardId: text(40).regex(/^[A-Za-z0-9-]+$/, r('must hold only letters, digits and dashes')),
     activationPassword: z.string().min(4, r('must be at least 4 characters')).max(64, r('must be at most 64 characters')),
     activationAccountReference: z.string().trim().max(100, r('must be at most 100 characters')).nullable().optional(),
-    activationAccountType: z.number().int().refine((n) => accountTypeIds.includes(n), r`must be one of ${accountTypeIds.join(', ')}`),
+    activationAccountType: z.int32().refine((n) => accountTypeIds.includes(n), r`must be one of ${accountTypeIds.join(', ')}`),
     /** Today when a device is assigned without one; refused without a device. */
-    assignedDate: z.iso.date(r('must be a date (YYYY-MM-DD)')).nullable().optional(),
+    assignedDate: isoDate.nullable().optional(),
     assignedDeviceId: existingId(r('a device')).nullable().optional(),
     isActive: z.boolean().default(true),
     version: version.optional(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './define';
+import { isoDate, isoDateTime } from './fields';
 import { pagedListQuery } from './listQuery';
 import { r } from './refusal';
 import { SOLUTIONS } from './solutions';
@@ -24,7 +25,6 @@ export const HISTORY_KINDS = ['created', 'status', 'assignment', 'dateAdjusted',
 /** The parts of a work order a `workOrder` history entry names. */
 export const WORK_ORDER_PARTS = ['location', 'scanReport', 'invoice'] as const;
 
-const isoDate = z.iso.date(r('must be a date (YYYY-MM-DD)'));
 const appIds = Object.values(SOLUTIONS) as number[];
 
 export const serviceRequestRow = z.object({
@@ -169,7 +169,7 @@ export const serviceRequestContract = {
       "Service requests page by page as { count, items }: every request, or one business's (404 when the business does not exist). search: part of the VIN, make, model, service type or technician's name, any case; status: a status id (0 for all); orderBy/sortBy: a SERVICE_REQUEST_SORTABLE column, asc or desc (newest first by default)",
     query: z.strictObject({
       businessId: queryInt.min(1, r('must be a business id')).optional(),
-      status: queryInt.min(0).optional(),
+      status: queryInt.min(0).max(6).optional(),
       ...pagedListQuery(SERVICE_REQUEST_SORTABLE),
     }),
     response: page,
@@ -196,7 +196,7 @@ export const serviceRequestContract = {
     writes: true,
     query: z.strictObject({
       workOrderId: queryInt.min(1, r('must be a work order id')),
-      date: z.iso.datetime({ offset: true, message: r('must be a date and time (ISO 8601)') }),
+      date: isoDateTime,
       version: queryInt.min(1, r('must be the work order version')),
     }),
     response: serviceRequest,
@@ -228,7 +228,7 @@ export const serviceRequestContract = {
         .string()
         .max(500)
         .transform((v) => v.split(','))
-        .pipe(z.array(z.enum(SERVICE_REQUEST_EXPORT_COLUMNS)).min(1))
+        .pipe(z.array(z.enum(SERVICE_REQUEST_EXPORT_COLUMNS)).min(1).max(SERVICE_REQUEST_EXPORT_COLUMNS.length))
         .optional(),
       header: queryBool.default(true),
     }),

@@ -20,12 +20,12 @@ export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/,
 /** A translation: trimmed; empty removes the stored one. */
 const MAX_TEXT = 2000;
 const translationText = z.string().trim().max(MAX_TEXT, r`must be at most ${MAX_TEXT} characters`);
-const itemId = (message: string) => z.number().int().min(1, message);
+const itemId = (message: string) => z.int32().min(1, message);
 /**
  * The item's translation as it was loaded (null: none), so a save never overwrites one written since: the
  * server answers 409 `stale` and writes nothing when the stored translation is another.
  */
-const previous = z.string().nullable();
+const previous = z.string().max(MAX_TEXT).nullable();
 
 /** How an item reads in a language: its English source, and the stored translation (null: none yet). */
 const translated = { translation: z.string().nullable(), isTranslated: z.boolean() };

@@ -13,12 +13,12 @@ import { pagedListQuery } from './listQuery';
 import { r } from './refusal';
 
 const name = z.string().trim().min(1, r('must not be empty')).max(100, r('must be at most 100 characters'));
-const email = z.string().trim().max(254, r('must be at most 254 characters')).pipe(z.email(r('must be an email address')));
+const email = z.string().trim().max(254, r('must be at most 254 characters')).pipe(z.email(r('must be an email address')).max(254));
 const optionalEmail = z
   .string()
   .trim()
   .max(254, r('must be at most 254 characters'))
-  .pipe(z.union([z.literal(''), z.email(r('must be an email address'))]))
+  .pipe(z.union([z.literal(''), z.email(r('must be an email address')).max(254)]))
   .nullable()
   .optional();
 
@@ -70,9 +70,9 @@ export const USER_STATUSES = ['active', 'inactive', 'lockedout'] as const;
 
 /** The UpdateUser payload (spec §7), plus IsUK, TimeZone and version (ours). */
 export const updateUserBody = z.strictObject({
-  Id: z.number().int().min(1, r('must be a user id')),
+  Id: z.int32().min(1, r('must be a user id')),
   /** Exactly one role (spec §6), by Id; Name is informative. */
-  Roles: z.array(z.object({ Id: z.number().int().min(1, r('must be a role id')), Name: z.string().max(64).optional() })).length(1, r('must hold exactly one role')),
+  Roles: z.array(z.object({ Id: z.int32().min(1, r('must be a role id')), Name: z.string().max(64).optional() })).length(1, r('must hold exactly one role')),
   FamilyName: name,
   GivenName: name,
   Username: z
@@ -85,7 +85,7 @@ export const updateUserBody = z.strictObject({
   DispatchGroupEmail: optionalEmail,
   IsActive: z.boolean(),
   IsLockedOut: z.boolean(),
-  RootLocationId: z.number().int().min(1, r('must be a business id')).nullable().optional(),
+  RootLocationId: z.int32().min(1, r('must be a business id')).nullable().optional(),
   IsMahle: z.boolean().default(false),
   IsUK: z.boolean().default(false),
   TimeZone: z.string().trim().max(64, r('must be at most 64 characters')).nullable().optional(),
@@ -178,7 +178,7 @@ export const usersContract = {
     summary:
       "Sets a platform or business user's password (12 to 128 characters, not a common one), clears the lockout when resetLockout is true, and ends the user's sessions",
     body: z.strictObject({
-      id: z.number().int().min(1, r('must be a user id')),
+      id: z.int32().min(1, r('must be a user id')),
       /** An empty password answers 400 'Password must be provided.' (checked by the server, like the rest of the policy). */
       password: z.string().max(512, r('must be at most 128 characters')),
       resetLockout: z.boolean(),

@@ -83,7 +83,7 @@ describe('openingHours/GetAuditLog on the demo history', () => {
 
   const bad: [string, Record<string, unknown>, string][] = [
     ['an unknown kind', { kind: 'everything' }, 'kind'],
-    ['a bad date', { from: '2026-13-01' }, 'from: must be a date as YYYY-MM-DD'],
+    ['a bad date', { from: '2026-13-01' }, 'from: must be a date (YYYY-MM-DD)'],
     ['page size 0', { pageSize: 0 }, 'pageSize'],
     ['a negative offset', { offset: -1 }, 'offset'],
     ['an unknown field', { search: 'x' }, 'search: is not a known field'],
