@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { endpoint, queryInt } from './define';
+import { DECIMAL_MAX, isoDate } from './fields';
 import {
   DASHBOARD_CATEGORIES,
   DASHBOARD_DECLARATIONS,
@@ -27,10 +28,13 @@ export const DASHBOARD_LANGUAGES = ['en', 'es'] as const;
 /** At most this many conditions in one ad hoc query. */
 export const CONDITIONS_MAX = 20;
 export const TEMPLATE_NAME_MAX = 100;
+/** The parameter carrying a shared template's token: in the console's link (/dashboard/<name>?share=<token>) and in DashboardDataTemplates. */
+export const TEMPLATE_SHARE_PARAM = 'share';
+/** A shared template's token: 128 random bits in base64url, 22 characters. */
+const shareToken = z.string().length(22, r('must be the token of a shared link')).regex(/^[A-Za-z0-9_-]+$/, r('must be the token of a shared link'));
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const isoDate = z.iso.date(r('must be a date (YYYY-MM-DD)'));
 const language = z.enum(DASHBOARD_LANGUAGES, r`must be one of ${DASHBOARD_LANGUAGES.join(', ')}`).default('en');
 const dashboardName = z.enum(DASHBOARDS, r`must be one of ${DASHBOARDS.join(', ')}`);
 const categoryIds = Object.values(DASHBOARD_CATEGORIES) as number[];
@@ -40,10 +44,9 @@ const allOperators = [...new Set(Object.values(OPERATORS).flat())] as [Operator,
 const condition = z.strictObject({
   field: z.string().max(100),
   operator: z.enum(allOperators, r`must be one of ${allOperators.join(', ')}`),
-  value: z.union([z.string().max(200, r('must be at most 200 characters')), z.number(), z.boolean()]).nullable().optional(),
+  value: z.union([z.string().max(200, r('must be at most 200 characters')), z.number().min(-DECIMAL_MAX).max(DECIMAL_MAX), z.boolean()]).nullable().optional(),
   logic: z
-    .number()
-    .int()
+    .int32()
     .refine((v) => logicIds.includes(v), r`must be one of ${logicIds.join(', ')}`)
     .default(DASHBOARD_LOGIC.blank),
 });
@@ -95,7 +98,7 @@ function checkAdhoc(name: DashboardName, b: { conditions: Condition[]; orderBy?:
 
 /** A dashboard's rows, as DashboardData answers them. */
 const dashboardDataBody = z
-  .strictObject({ name: dashboardName, ...adhocFields, pageSize: z.number().int().min(1).max(1000).default(10), offset: z.number().int().min(0).default(0) })
+  .strictObject({ name: dashboardName, ...adhocFields, pageSize: z.int32().min(1).max(1000).default(10), offset: z.int32().min(0).default(0) })
   .refine(rangeInOrder, rangeIssue)
   .superRefine((b, ctx) => checkAdhoc(b.name, b, ctx));
 export type DashboardDataQuery = z.infer<typeof dashboardDataBody>;
@@ -168,23 +171,34 @@ const templateDefinition = z.strictObject({
   orderBy: z.string().max(100).optional(),
   sortBy: z.enum(['asc', 'desc']).optional(),
 });
+/**
+ * A saved definition as answered: the input's shape, but its dates and values as they were saved, without the
+ * rules added since (the years, the number bounds), so a template saved before a rule was tightened still opens.
+ */
+const storedDefinition = templateDefinition.extend({
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  conditions: z.array(condition.extend({ value: z.union([z.string(), z.number(), z.boolean()]).nullable().optional() })),
+});
 const template = z.object({
   id: z.number().int(),
   name: z.string(),
   dashboard: z.enum(DASHBOARDS),
-  definition: templateDefinition,
+  definition: storedDefinition,
   ownerId: z.number().int(),
   ownerName: z.string(),
   dateUpdated: z.string(),
   version: z.number().int(),
+  /** The token of its shared link (TEMPLATE_SHARE_PARAM); null while it is private to its owner. */
+  shareToken: z.string().nullable(),
 });
 export type DashboardTemplate = z.infer<typeof template>;
 export type TemplateDefinition = z.infer<typeof templateDefinition>;
 
 const templateSaveBody = z
   .strictObject({
-    id: z.number().int().min(0),
-    version: z.number().int().min(1).optional(),
+    id: z.int32().min(0),
+    version: z.int32().min(1).optional(),
     name: z.string().trim().min(1, r('must not be empty')).max(TEMPLATE_NAME_MAX, r`must be at most ${TEMPLATE_NAME_MAX} characters`),
     dashboard: dashboardName,
     definition: templateDefinition,
@@ -258,8 +272,7 @@ export const dashboardContract = {
         startDate: isoDate,
         endDate: isoDate,
         category: z
-          .number()
-          .int()
+          .int32()
           .refine((v) => categoryIds.includes(v), r`must be one of ${categoryIds.join(', ')}`),
         format: z.enum(EXPORT_FORMATS).default('csv'),
         language,
@@ -274,23 +287,36 @@ export const dashboardContract = {
   templates: endpoint({
     method: 'GET',
     path: 'dashboard/DashboardDataTemplates',
-    summary: "The caller's saved ad hoc queries of a dashboard, by name; with id, that one template whoever saved it (a shared link; 404 when it does not exist)",
-    query: z.strictObject({ name: dashboardName.optional(), id: queryInt.min(1).optional() }),
+    summary:
+      "The caller's saved ad hoc queries of a dashboard, by name; with id, that one of the caller's templates (404 when it is not one: someone else's is never read by id); with share, the template shared by that link's token, whoever saved it (read-only; 404 when no template is shared by it)",
+    query: z
+      .strictObject({ name: dashboardName.optional(), id: queryInt.min(1).optional(), [TEMPLATE_SHARE_PARAM]: shareToken.optional() })
+      .refine((q) => q.id === undefined || q.share === undefined, { path: [TEMPLATE_SHARE_PARAM], message: r('cannot be asked with id') }),
     response: z.array(template),
   }),
   templateSave: endpoint({
     method: 'POST',
     path: 'dashboard/DashboardDataTemplateSave',
-    summary: "Saves a named ad hoc query of a dashboard (id 0: new) as the caller's; a name is unique per user and dashboard (409 duplicate); a change needs the version read (409 stale) and only its owner may make it (403)",
+    summary:
+      "Saves a named ad hoc query of a dashboard (id 0: new, private to the caller; a shared template opened by its link is saved as a copy this way); a name is unique per user and dashboard (409 duplicate); a change needs the version read (409 stale) and is made to one of the caller's templates only (404 otherwise)",
     body: templateSaveBody,
     response: template,
   }),
   templateRemove: endpoint({
     method: 'POST',
     path: 'dashboard/DashboardDataTemplateRemove',
-    summary: "Removes one of the caller's templates (404 when it does not exist, 403 when it is someone else's)",
-    body: z.strictObject({ id: z.number().int().min(1, r('must be a template id')) }),
+    summary: "Removes one of the caller's templates, and with it its shared link (404 when it is not one of the caller's)",
+    body: z.strictObject({ id: z.int32().min(1, r('must be a template id')) }),
     response: z.object({ success: z.boolean() }),
+  }),
+  templateShare: endpoint({
+    method: 'POST',
+    path: 'dashboard/DashboardDataTemplateShare',
+    summary:
+      "Shares one of the caller's templates (shared true: it gets a link token, 128 random bits, kept while it stays shared, so the same link is answered each time) or stops sharing it (false: the token is dropped and its link answers 404; sharing again makes a new one); 404 when it is not one of the caller's",
+    ours: true,
+    body: z.strictObject({ id: z.int32().min(1, r('must be a template id')), shared: z.boolean() }),
+    response: template,
   }),
 };
 

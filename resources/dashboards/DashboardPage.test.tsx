@@ -1,7 +1,8 @@
 /**
  * The dashboard page over a fake HTTP boundary: built from the schema (columns, cells in the spec's formats, the
  * chart's sentence and table); a chart item's rows asked with its condition; a column sorted; an and/or query
- * applied; a shared template link opened; a stale template save refused with a clear message.
+ * applied; one's own template opened by its id, a stale save of it refused with a clear message; a template shared
+ * (its link copied), opened by that link as someone else's, and no longer shared after confirmation.
  */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
@@ -42,10 +43,14 @@ const template: DashboardTemplate = {
   ownerName: 'Ada Admin',
   dateUpdated: '2026-03-04T10:00:00.000Z',
   version: 3,
+  shareToken: null,
 };
+const TOKEN = 'q1Z-5b_Tk3v0Xy8Wc2Rn4A';
 
 function setup(url = '/dashboard/deviceshipments') {
   const calls: { path: string; input: CallInput }[] = [];
+  // The user's template 7, shared (by TOKEN) or not; a token asked for answers someone else's template 12.
+  let shareToken: string | null = null;
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
     const path = endpoint.path.split('/')[1];
     calls.push({ path, input });
@@ -59,7 +64,15 @@ function setup(url = '/dashboard/deviceshipments') {
         ],
       };
     if (path === 'DashboardData') return { TotalItems: 1, items: [{ id: 4, carrier: 'FedEx', shippedDate: '2024-05-01', inTransit: true }] };
-    if (path === 'DashboardDataTemplates') return [template];
+    if (path === 'DashboardDataTemplates') {
+      const query = input.query as Record<string, unknown>;
+      if (query.share) return [{ ...template, id: 12, name: 'Their shipments', ownerId: 2, ownerName: 'Bea Boss', shareToken: query.share }];
+      return [{ ...template, shareToken }];
+    }
+    if (path === 'DashboardDataTemplateShare') {
+      shareToken = (input.body as { shared: boolean }).shared ? TOKEN : null;
+      return { ...template, shareToken };
+    }
     if (path === 'DashboardDataTemplateSave') throw new HttpError('Template 7 was changed by someone else', 409, { code: 'stale' });
     return [];
   };
@@ -133,9 +146,10 @@ describe('the dashboard page', () => {
     expect(bodies(calls, 'DashboardData').length).toBeGreaterThan(count);
   });
 
-  it('opens a shared template link, and says clearly when a save is stale', async () => {
+  it('opens one of the user’s templates by its id, and says clearly when a save is stale', async () => {
     const calls = setup('/dashboard/deviceshipments?template=7');
     await screen.findByText('Open: FedEx in transit');
+    expect(calls.find((c) => c.path === 'DashboardDataTemplates' && (c.input.query as { id?: number }).id === 7)).toBeDefined();
     await waitFor(() => expect(bodies(calls, 'DashboardData').at(-1)).toMatchObject({ startDate: '2024-01-01', endDate: '2024-12-31', conditions: template.definition.conditions }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes to FedEx in transit' }));
     await screen.findByText(/Someone else changed this template since you opened it/);
@@ -143,6 +157,40 @@ describe('the dashboard page', () => {
   });
 
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shares a template by copying its link, and stops sharing it after confirmation', async () => {
+    const copied: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async (text: string) => void copied.push(text) } });
+    const calls = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share FedEx in transit and copy its link' }));
+    await screen.findByText(/^The template FedEx in transit is now shared/);
+    expect(bodies(calls, 'DashboardDataTemplateShare')).toEqual([{ id: 7, shared: true }]);
+    expect(copied).toEqual([`${window.location.origin}/dashboard/deviceshipments?share=${TOKEN}`]);
+    await screen.findByText(/^Shared · updated/);
+    // Shared already: its link is copied as it is.
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the link of FedEx in transit' }));
+    await waitFor(() => expect(copied).toHaveLength(2));
+    expect(bodies(calls, 'DashboardDataTemplateShare')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing FedEx in transit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop sharing the template' });
+    expect(dialog).toHaveTextContent('Its link will open nothing for anyone who has it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    // Its button gone, the keyboard is back on the row's link button (its notice waits for the copy's to fade: not
+    // waited for here).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share FedEx in transit and copy its link' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Stop sharing FedEx in transit' })).toBeNull();
+    expect(bodies(calls, 'DashboardDataTemplateShare').at(-1)).toEqual({ id: 7, shared: false });
+  });
+
+  it('opens a template shared by its link’s token as someone else’s, read-only', async () => {
+    const calls = setup(`/dashboard/deviceshipments?share=${TOKEN}`);
+    await screen.findByText('Open: Their shipments, shared by Bea Boss');
+    screen.getByText('Read-only: Save as… keeps a copy of your own.');
+    expect(calls.filter((c) => c.path === 'DashboardDataTemplates').map((c) => c.input.query)).toContainEqual({ share: TOKEN });
+    await waitFor(() => expect(bodies(calls, 'DashboardData').at(-1)).toMatchObject({ startDate: '2024-01-01', conditions: template.definition.conditions }));
+    expect(screen.queryByRole('button', { name: /^Save changes to/ })).toBeNull();
+  });
 
   it('streams an export with its progress, and its Cancel aborts the download', async () => {
     const sent: { url: string; body: Record<string, unknown>; signal: AbortSignal }[] = [];

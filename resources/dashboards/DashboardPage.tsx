@@ -2,13 +2,14 @@
  * One page serving every dashboard (issue 18; spec §2 dashboard routes): built from the dashboard's schema
  * (DashboardDataSchema, in the console's language): its range, its charts (and on statistics the summary by
  * category), the ad hoc conditions with saved templates, the exports and the table of its rows. The view lives in
- * the URL (./dashboardState.ts); a shared link ?template=<id> opens that template.
+ * the URL (./dashboardState.ts); a shared link ?share=<token> opens the template shared by it, ?template=<id> one of
+ * the user's own.
  */
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { DashboardTemplate } from '../../contract/dashboard';
+import { type DashboardTemplate, TEMPLATE_SHARE_PARAM } from '../../contract/dashboard';
 import type { DashboardName } from '../../contract/dashboardSchema';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { ConditionBuilder } from './ConditionBuilder';
@@ -23,18 +24,23 @@ import { useTemplateCalls, viewOf } from './templateActions';
 import { useSchema } from './useDashboardData';
 import { useDashboardView, type ViewChange } from './useDashboardView';
 
-/** A link naming only a template (?template=<id>): the template is read and its view opened. */
+/**
+ * A link naming only a template, by its shared link's token (?share=<token>) or by id (?template=<id>, one of the
+ * user's own): the template is read and its view opened (the view's URL then replaces the link's).
+ */
 function useSharedTemplate(name: DashboardName, update: (c: ViewChange) => void): DashboardTemplate | undefined {
   const [params] = useSearchParams();
   const calls = useTemplateCalls(name);
   const alert = useAlert();
+  const token = params.size === 1 ? params.get(TEMPLATE_SHARE_PARAM) : null;
   const id = params.size === 1 ? Number(params.get('template')) : 0;
-  const opened = useRef(0);
+  const link = token ? `share:${token}` : id ? `id:${id}` : '';
+  const opened = useRef('');
   const [shared, setShared] = useState<DashboardTemplate>();
   useEffect(() => {
-    if (!id || opened.current === id) return;
-    opened.current = id;
-    calls.read(id).then(
+    if (!link || opened.current === link) return;
+    opened.current = link;
+    (token ? calls.readShared(token) : calls.read(id)).then(
       (template) => {
         if (!template) return;
         setShared(template);
@@ -42,7 +48,7 @@ function useSharedTemplate(name: DashboardName, update: (c: ViewChange) => void)
       },
       (error) => alert.error(errorMessage(error)),
     );
-  }, [id, calls, update, alert]);
+  }, [link, token, id, calls, update, alert]);
   return shared;
 }
 

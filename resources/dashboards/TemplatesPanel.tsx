@@ -1,19 +1,22 @@
 /**
  * The user's saved queries of the dashboard: opened (the view takes the template's definition), saved as a new one
  * (a duplicate name refused with the server's message), the open one overwritten at the version read (a stale save
- * refused, said clearly, and the list read again), removed after confirmation, and shared by a copied link.
+ * refused, said clearly, and the list read again), removed after confirmation, shared by copying its link (which
+ * shares it first when it is private) and, after confirmation, no longer shared (its link then opens nothing). A
+ * template someone shared is shown as theirs, read-only: Save as… keeps a copy.
  */
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { type DashboardTemplate, TEMPLATE_NAME_MAX } from '../../contract/dashboard';
 import type { DashboardName } from '../../contract/dashboardSchema';
 import { formatDateTime } from '../../src/components/formats';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import type { DashboardView } from './dashboardState';
-import { definitionOf, isStale, useTemplateCalls } from './templateActions';
+import { definitionOf, isStale, shareLink, useTemplateCalls } from './templateActions';
 import { useTemplates } from './useDashboardData';
 
 function SaveAsDialog({ open, onClose, onSave }: { open: boolean; onClose: () => void; onSave: (name: string) => Promise<string | null> }) {
@@ -46,6 +49,9 @@ function SaveAsDialog({ open, onClose, onSave }: { open: boolean; onClose: () =>
   );
 }
 
+const linkButtonId = (id: number) => `template-link-${id}`;
+const unshareButtonId = (id: number) => `template-unshare-${id}`;
+
 /** `shared`: a template opened by a shared link, perhaps someone else's (not in the caller's list). */
 export function TemplatesPanel({ name, view, shared, open }: { name: DashboardName; view: DashboardView; shared?: DashboardTemplate; open: (template: DashboardTemplate) => void }) {
   const translate = useTranslate();
@@ -55,6 +61,10 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
   const calls = useTemplateCalls(name);
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<DashboardTemplate | null>(null);
+  const [unsharing, setUnsharing] = useState<DashboardTemplate | null>(null);
+  // The button the keyboard goes back to once the Stop sharing dialog is gone: the row's link button when it was
+  // confirmed (its own button goes away with the sharing), else its own.
+  const refocus = useRef('');
   const current = templates.find((x) => x.id === view.template);
   const opened = current ?? (shared && shared.id === view.template ? shared : undefined);
 
@@ -87,12 +97,33 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
     }
   };
   const copyLink = async (template: DashboardTemplate) => {
-    const link = `${window.location.origin}/dashboard/${name}?template=${template.id}`;
+    let shareToken = template.shareToken;
+    try {
+      if (!shareToken) shareToken = (await calls.share(template.id, true)).shareToken;
+    } catch (error) {
+      return alert.error(errorMessage(error));
+    }
+    if (!shareToken) return;
+    const link = shareLink({ ...template, shareToken });
     try {
       await navigator.clipboard.writeText(link);
-      alert.success('resources.dashboards.templates.copied', { link });
+      alert.success(template.shareToken ? 'resources.dashboards.templates.copied' : 'resources.dashboards.templates.sharedCopied', { name: template.name, link });
     } catch {
       alert.warning('resources.dashboards.templates.copyThis', { link });
+    }
+  };
+  const askUnshare = (template: DashboardTemplate) => {
+    refocus.current = unshareButtonId(template.id);
+    setUnsharing(template);
+  };
+  const unshare = async (template: DashboardTemplate) => {
+    refocus.current = linkButtonId(template.id);
+    setUnsharing(null);
+    try {
+      await calls.share(template.id, false);
+      alert.success('resources.dashboards.templates.unshared', { name: template.name });
+    } catch (error) {
+      alert.error(errorMessage(error));
     }
   };
 
@@ -104,6 +135,11 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
       {opened && (
         <Typography variant="body2" data-testid="template-open">
           {current ? t('current', { name: opened.name }) : t('currentShared', { name: opened.name, owner: opened.ownerName })}
+        </Typography>
+      )}
+      {opened && !current && (
+        <Typography variant="body2" color="text.secondary">
+          {t('readOnly')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
@@ -124,14 +160,19 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
             <ListItem
               key={x.id}
               disablePadding
-              // Room for the two actions on the right, so the text never runs under them (set here: the item's own
-              // rule for its button, room for one action, outranks the button's sx).
-              sx={{ '& > .MuiListItemButton-root': { pr: 12 } }}
+              // Room for the actions on the right (three while shared), so the text never runs under them (set here:
+              // the item's own rule for its button, room for one action, outranks the button's sx).
+              sx={{ '& > .MuiListItemButton-root': { pr: x.shareToken ? 17 : 12 } }}
               secondaryAction={
                 <>
-                  <IconButton aria-label={t('copyLinkOf', { name: x.name })} onClick={() => copyLink(x)}>
+                  <IconButton id={linkButtonId(x.id)} aria-label={t(x.shareToken ? 'copyLinkOf' : 'shareOf', { name: x.name })} onClick={() => copyLink(x)}>
                     <LinkIcon />
                   </IconButton>
+                  {x.shareToken && (
+                    <IconButton id={unshareButtonId(x.id)} aria-label={t('stopSharingOf', { name: x.name })} onClick={() => askUnshare(x)}>
+                      <LinkOffIcon />
+                    </IconButton>
+                  )}
                   <IconButton aria-label={t('removeOf', { name: x.name })} onClick={() => setRemoving(x)}>
                     <DeleteIcon />
                   </IconButton>
@@ -139,7 +180,7 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
               }
             >
               <ListItemButton selected={x.id === view.template} onClick={() => open(x)}>
-                <ListItemText primary={x.name} secondary={t('updated', { date: formatDateTime(x.dateUpdated) })} />
+                <ListItemText primary={x.name} secondary={t(x.shareToken ? 'sharedUpdated' : 'updated', { date: formatDateTime(x.dateUpdated) })} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -153,6 +194,16 @@ export function TemplatesPanel({ name, view, shared, open }: { name: DashboardNa
         confirm={t('remove')}
         onConfirm={() => removing && remove(removing)}
         onClose={() => setRemoving(null)}
+      />
+      <Confirm
+        isOpen={!!unsharing}
+        title={t('stopSharingTitle')}
+        content={t('stopSharingConfirm', { name: unsharing?.name ?? '' })}
+        confirm={t('stopSharing')}
+        onConfirm={() => unsharing && unshare(unsharing)}
+        onClose={() => setUnsharing(null)}
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: () => document.getElementById(refocus.current)?.focus() } }}
       />
     </Paper>
   );

@@ -1,10 +1,11 @@
 /**
- * Templates (DashboardDataTemplates, …Save, …Remove): a view as a template's definition and back, and the calls.
- * A template opened by a shared link (?template=<id>) is read by its id, whoever saved it.
+ * Templates (DashboardDataTemplates, …Save, …Remove, …Share): a view as a template's definition and back, the link
+ * that shares one, and the calls. A template is its owner's alone until shared: its link then carries its token
+ * (?share=<token>), by which anyone with console access reads it; ?template=<id> opens one of the caller's own.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
-import { type DashboardTemplate, dashboardContract as c } from '../../contract/dashboard';
+import { type DashboardTemplate, dashboardContract as c, TEMPLATE_SHARE_PARAM } from '../../contract/dashboard';
 import type { DashboardName } from '../../contract/dashboardSchema';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { DashboardView } from './dashboardState';
@@ -35,6 +36,10 @@ export function viewOf(template: DashboardTemplate, view: DashboardView): Dashbo
   };
 }
 
+/** The link that opens a shared template, read-only, for anyone with console access. */
+export const shareLink = (template: DashboardTemplate & { shareToken: string }) =>
+  `${window.location.origin}/dashboard/${template.dashboard}?${new URLSearchParams({ [TEMPLATE_SHARE_PARAM]: template.shareToken })}`;
+
 /** Refused because someone saved the template since it was read. */
 export const isStale = (error: unknown) => error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | null)?.code === 'stale';
 
@@ -54,6 +59,17 @@ export function useTemplateCalls(name: DashboardName) {
       await dataProvider.call(c.templateRemove, { body: { id } });
       await refresh();
     },
+    /** Shares one of the caller's templates (its token kept when it already is) or stops sharing it. */
+    share: async (id: number, shared: boolean) => {
+      try {
+        return (await dataProvider.call(c.templateShare, { body: { id, shared } })) as DashboardTemplate;
+      } finally {
+        await refresh();
+      }
+    },
+    /** One of the caller's templates, by its id. */
     read: async (id: number) => ((await dataProvider.call(c.templates, { query: { id } })) as DashboardTemplate[])[0],
+    /** A template shared by its link's token, whoever saved it. */
+    readShared: async (token: string) => ((await dataProvider.call(c.templates, { query: { [TEMPLATE_SHARE_PARAM]: token } })) as DashboardTemplate[])[0],
   };
 }

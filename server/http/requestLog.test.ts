@@ -49,4 +49,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?id=%E0%A4%A&search=downloadToken')).toBe('/a?id=%E0%A4%A&search=downloadToken');
     expect(redactUrl('/a')).toBe('/a');
   });
+
+  it('replaces the token of a shared template, in the console’s link and in the API’s call', () => {
+    expect(redactUrl('/dashboard/statistics?share=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/dashboard/statistics?share=[redacted]');
+    expect(redactUrl('/api/dashboard/DashboardDataTemplates?%73hare=AAAAAAAAAAAAAAAAAAAAAA&name=x')).toBe('/api/dashboard/DashboardDataTemplates?%73hare=[redacted]&name=x');
+  });
 });

@@ -1,12 +1,15 @@
 /**
  * What the request log records of a request: its method, URL, host and client
  * address (Fastify's default), never a secret. A download token in the query
- * string is a bearer credential for a minute: its value is replaced.
+ * string is a bearer credential for a minute, a shared template's token opens it
+ * for as long as it is shared: their values are replaced.
  */
 import type { FastifyRequest } from 'fastify';
+import { TEMPLATE_SHARE_PARAM } from '../../contract/dashboard';
 import { DOWNLOAD_TOKEN_PARAM } from '../auth/downloadTokens';
 
 const REDACTED = '[redacted]';
+const SECRET_PARAMS = new Set<string>([DOWNLOAD_TOKEN_PARAM, TEMPLATE_SHARE_PARAM]);
 
 function decodedKey(key: string): string {
   try {
@@ -16,7 +19,7 @@ function decodedKey(key: string): string {
   }
 }
 
-/** The URL with the value of every `downloadToken` parameter (however its name is percent-encoded) replaced. */
+/** The URL with the value of every `downloadToken` and `share` parameter (however its name is percent-encoded) replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -25,7 +28,7 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const key = pair.split('=', 1)[0];
-      return decodedKey(key) === DOWNLOAD_TOKEN_PARAM ? `${key}=${REDACTED}` : pair;
+      return SECRET_PARAMS.has(decodedKey(key)) ? `${key}=${REDACTED}` : pair;
     });
   return `${url.slice(0, q)}?${pairs.join('&')}`;
 }

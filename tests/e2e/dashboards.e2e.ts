@@ -1,7 +1,8 @@
 /**
  * Dashboards end to end (issue 18), one server and one browser for the file: each dashboard opened over a range;
  * on statistics the category changed, a bar followed to its requests, an ad hoc query built with and/or, saved as a
- * template, reopened from the list and from a shared link, exported as CSV and XLSX (the files' headers are the
+ * template, reopened from the list and by its id, shared: its link opened read-only by another admin (who cannot read
+ * it by id) and saved as their copy, then no longer shared, by keyboard (the link then opens nothing), exported as CSV and XLSX (the files' headers are the
  * visible columns, their rows the query's); the others' first item followed and exported; the same in Spanish.
  * Expected counts are the API's own answers (DashboardData) for the same query. Screenshots of each dashboard in
  * English and Spanish; axe on each (the harness).
@@ -153,10 +154,44 @@ test('statistics: range, category, a bar followed, an and/or query saved, reopen
   await session.goto(`/dashboard/statistics?template=${id}`);
   await rowsShown(adhoc.expected);
   await page.getByTestId('template-open').filter({ hasText: TEMPLATE }).waitFor();
-  // Shared: another admin opens the same link and sees the same rows.
+
+  // Private: another admin cannot read it by its id.
+  session.expectFailedCall('DashboardDataTemplates', 404);
   const other = await session.newPage({ path: `/dashboard/statistics?template=${id}`, user: 'demo.admin' });
+  await other.getByText(`Template ${id} was not found.`).waitFor();
+  // Shared: its link carries a token, not the id; the other admin opens it read-only and sees the same rows.
+  await page.getByRole('button', { name: `Share ${TEMPLATE} and copy its link` }).click();
+  const notice = page.getByText(/\?share=[\w-]{22}/);
+  const link = /(http\S+\?share=[\w-]{22})/.exec(await notice.innerText())?.[1] ?? '';
+  assert.match(link, new RegExp(`^${session.url}/dashboard/statistics\\?share=[\\w-]{22}$`));
+  assert.ok(!link.includes(`template=${id}`));
+  await page.getByText(/^Shared · updated/).waitFor();
+  await session.screenshot('dashboards-template-shared-en', undefined, { fullPage: true });
+  await other.goto(link);
   await rowsShown(adhoc.expected, other);
   await other.getByTestId('template-open').filter({ hasText: `Open: ${TEMPLATE}, shared by Ada Admin` }).waitFor();
+  await other.getByText('Read-only: Save as… keeps a copy of your own.').waitFor();
+  assert.equal(await other.getByRole('button', { name: `Save changes to ${TEMPLATE}` }).count(), 0);
+  await session.screenshot('dashboards-template-opened-by-link-en', other, { fullPage: true });
+  // Saved as their own copy.
+  await other.getByRole('button', { name: 'Save as…' }).click();
+  const copyDialog = other.getByRole('dialog', { name: 'Save the query as a template' });
+  await copyDialog.getByRole('textbox', { name: 'Name' }).fill(`My ${TEMPLATE}`);
+  await copyDialog.getByRole('button', { name: 'Save' }).click();
+  await other.getByTestId('template-open').filter({ hasText: `Open: My ${TEMPLATE}` }).waitFor();
+
+  // No longer shared, by keyboard: the dialog's Stop sharing confirmed with Enter, the focus back on the row's link button.
+  await page.getByRole('button', { name: `Stop sharing ${TEMPLATE}` }).focus();
+  await page.keyboard.press('Enter');
+  const stop = page.getByRole('dialog', { name: 'Stop sharing the template' });
+  await stop.getByText('Its link will open nothing for anyone who has it').waitFor();
+  await session.screenshot('dashboards-template-stop-sharing-en');
+  await stop.getByRole('button', { name: 'Stop sharing' }).focus();
+  await page.keyboard.press('Enter');
+  await stop.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Share ${TEMPLATE} and copy its link` }).and(page.locator(':focus')).waitFor();
+  await other.goto(link);
+  await other.getByText('No template is shared by this link: its owner may have stopped sharing it.').waitFor();
   await other.close();
 
   // Exports: exactly the visible columns, in their order, and the query's rows.
@@ -230,6 +265,16 @@ test('the dashboards in Spanish', async () => {
   await session.screenshot('dashboards-statistics-es', undefined, { fullPage: true });
   await page.getByRole('button', { name: new RegExp(`^${TEMPLATE}`) }).click();
   await rowsShown(adhoc.expected);
+  // Shared again in Spanish (a new link), and the Stop sharing dialog, then cancelled.
+  await page.getByRole('button', { name: `Compartir ${TEMPLATE} y copiar su enlace` }).click();
+  await page.getByText(/^Compartida · actualizada el/).waitFor();
+  await page.getByRole('button', { name: `Dejar de compartir ${TEMPLATE}` }).click();
+  const stop = page.getByRole('dialog', { name: 'Dejar de compartir la plantilla' });
+  await stop.getByText('Su enlace no abrirá nada a quien lo tenga').waitFor();
+  await session.screenshot('dashboards-template-stop-sharing-es');
+  await stop.getByRole('button', { name: 'Cancelar' }).click();
+  await stop.waitFor({ state: 'detached' });
+  await session.screenshot('dashboards-template-shared-es', undefined, { fullPage: true });
   const xlsx = await download('Filas en Excel');
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(xlsx.path);

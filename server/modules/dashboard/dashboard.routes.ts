@@ -3,7 +3,7 @@ import { route } from '../../http/route';
 import { dashboardChart } from './charts';
 import { dashboardData, dataSchemaOf } from './data';
 import { summaryOf } from './summary';
-import { listTemplates, removeTemplate, saveTemplate } from './templates';
+import { listTemplates, removeTemplate, saveTemplate, shareTemplate } from './templates';
 
 export const dashboardRoutes = [
   route(c.dataSchema, async ({ query, db }) => dataSchemaOf(db, query.name, query.language)),
@@ -13,4 +13,5 @@ export const dashboardRoutes = [
   route(c.templates, async ({ query, db, user }) => listTemplates(db, user.id, query)),
   route(c.templateSave, async ({ body, db, user }) => saveTemplate(db, body, user.id)),
   route(c.templateRemove, async ({ body, db, user }) => removeTemplate(db, body.id, user.id)),
+  route(c.templateShare, async ({ body, db, user }) => shareTemplate(db, body.id, body.shared, user.id)),
 ];

@@ -1,7 +1,7 @@
 /**
  * The dashboards' exports on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the CSV and the XLSX
  * (read back with exceljs, written in the writer's thread) hold exactly the rows DashboardData answers, the columns asked for under their labels in
- * the language, typed XLSX cells, formulas defused in both; bad input answers 400 naming the field; no token 401.
+ * the language, typed XLSX cells, formulas defused in the CSV (an XLSX string cell is never one); bad input answers 400 naming the field; no token 401.
  */
 import { once } from 'node:events';
 import { buffer } from 'node:stream/consumers';
@@ -41,6 +41,17 @@ async function sheetOf(payload: Buffer) {
     rows.push(Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).value ?? null));
   });
   return { rows, sheet };
+}
+
+/** The cells of a sheet that hold a formula (none is expected: the exports write values only). */
+function formulaCells(sheet: ExcelJS.Worksheet): string[] {
+  const found: string[] = [];
+  sheet.eachRow((row) => {
+    row.eachCell((cell) => {
+      if (cell.type === ExcelJS.ValueType.Formula || cell.formula) found.push(cell.address);
+    });
+  });
+  return found;
 }
 
 beforeAll(async () => {
@@ -83,7 +94,7 @@ describe('a rows export', () => {
     ]);
   });
 
-  it('writes the XLSX: the same rows, numbers and dates typed, text defused, the range in the file name', async () => {
+  it('writes the XLSX: the same rows, numbers and dates typed, text as it is (a string cell is never a formula), the range in the file name', async () => {
     const range = { startDate: '2024-03-01', endDate: '2024-03-31' };
     const res = await exportOf(c.exportDeviceStatistics, { ...mine, ...range, columns: deviceColumns, format: 'xlsx', language: 'es' });
     expect(res.statusCode, res.body).toBe(200);
@@ -93,12 +104,13 @@ describe('a rows export', () => {
     const { rows, sheet } = await sheetOf(res.rawPayload);
     expect(rows).toEqual([
       ['Id', 'Número de serie', 'Nombre', 'Modelo', 'Estado', 'Asignado', 'Asignado el', 'Creado'],
-      [deviceIds[0], `'@SUM(${tag})`, `'=HYPERLINK("http://evil")`, "'-2+3", 'En servicio', 'Sí', assignedAt, created],
-      [deviceIds[1], `${tag}-2`, `'\tcmd, "quoted" \\N\\t\nnext`, "'+1 555", 'En almacén', 'No', null, created],
+      [deviceIds[0], `@SUM(${tag})`, '=HYPERLINK("http://evil")', '-2+3', 'En servicio', 'Sí', assignedAt, created],
+      [deviceIds[1], `${tag}-2`, '\tcmd, "quoted" \\N\\t\nnext', '+1 555', 'En almacén', 'No', null, created],
     ]);
     expect(sheet.getCell('G2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.Number);
-    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.String);
+    for (const ref of ['B2', 'C2', 'D2', 'C3', 'D3']) expect([ref, sheet.getCell(ref).type]).toEqual([ref, ExcelJS.ValueType.String]);
+    expect(formulaCells(sheet)).toEqual([]);
   });
 
   it('keeps the order asked for, and an injection attempt in a condition is a value', async () => {
@@ -227,6 +239,25 @@ describe("the XLSX writer's thread", () => {
       yield { rows: [['x']] };
     });
     await expect(buffer(writer)).rejects.toThrow(/the XLSX writer failed: TypeError/);
+  });
+
+  it('writes text as string cells without a leading apostrophe, whatever it starts with, from rows and from COPY bytes', async () => {
+    const kinds: XlsxColumn[] = [
+      { label: '=label', kind: 'text' },
+      { label: 'text', kind: 'text' },
+      { label: 'number', kind: 'number' },
+    ];
+    for (const input of [{ rows: [['=1+1', '-5', '-5']] }, { bytes: new TextEncoder().encode('=1+1\t-5\t-5\n') }]) {
+      const { rows, sheet } = await sheetOf(await buffer(xlsxStream('s', kinds, async function* () {
+        yield input;
+      })));
+      expect(rows).toEqual([
+        ['=label', 'text', 'number'],
+        ['=1+1', '-5', -5],
+      ]);
+      expect([sheet.getCell('A2').type, sheet.getCell('B2').type, sheet.getCell('C2').type]).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String, ExcelJS.ValueType.Number]);
+      expect(formulaCells(sheet)).toEqual([]);
+    }
   });
 
   it('tells the rows to stop as soon as the reader goes away, and reads no more of them', async () => {

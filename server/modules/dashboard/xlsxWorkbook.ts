@@ -7,7 +7,6 @@
  * query) and the writer's thread is ended; a failure on either side ends the answer with the error.
  */
 import { Readable } from 'node:stream';
-import { FORMULA_START } from '../../../contract/csv';
 import { Worker } from 'node:worker_threads';
 import type { CellKind } from './exportColumns';
 
@@ -41,7 +40,7 @@ const WORKER = new URL('./xlsxWriter.mjs', import.meta.url);
 
 export function xlsxStream(sheetName: string, columns: readonly XlsxColumn[], pages: XlsxPages): Readable {
   const stop = new AbortController();
-  const worker = new Worker(WORKER, { execArgv: [], resourceLimits: HEAP, workerData: { xlsx: { sheetName, formulaStart: FORMULA_START.source, columns: columns.map(({ label, kind }) => ({ label, kind })) } } });
+  const worker = new Worker(WORKER, { execArgv: [], resourceLimits: HEAP, workerData: { xlsx: { sheetName, columns: columns.map(({ label, kind }) => ({ label, kind })) } } });
   let owed = 0;
   let finished = false;
   let inFlight = 0;

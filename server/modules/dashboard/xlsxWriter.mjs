@@ -3,7 +3,8 @@
  * runs the server (tsx, vitest), with no loader of its own (a TypeScript loader in a thread costs its own threads and
  * tens of megabytes): exceljs's streaming WorkbookWriter (no shared strings, each row committed as it comes) writing
  * one sheet: a bold header of labels, then typed cells (numbers as numbers, dates as dates in UTC with their format,
- * text as inline strings), every string cell with formulas defused here, whoever wrote it. Its input (XlsxInput in
+ * text as string cells, written as they are: a string cell is never a formula, whatever it starts with, so unlike a
+ * CSV's cell it needs no leading '). Its input (XlsxInput in
  * xlsxWorkbook.ts) is a COPY's text-format bytes (split into cells here, so the request's thread only moves bytes) or
  * rows of cells; its output, the zip's bytes, goes back. Flow control both ways: each input is answered with `took`
  * once its rows are written and the zip has caught up, and the zip's bytes stop coming while more than OUT_CREDIT of
@@ -26,16 +27,12 @@ const ZIP_BACKLOG = 2 * 1024 * 1024;
 const ROWS_PER_TURN = 64;
 
 /**
- * As csvCell (contract/csv.ts): a text a spreadsheet would run as a formula is prefixed with ', by the rule the
- * request's side passes in (contract/csv.ts FORMULA_START: this plain module cannot import TypeScript).
+ * A text cell as the cell of its kind: timestamps are ISO in UTC, dates YYYY-MM-DD (midnight UTC, as spreadsheets read
+ * dates). Text stays a string: exceljs writes a string as a string cell (a formula only ever from a { formula } value).
  */
-const FORMULA_START = new RegExp(workerData?.xlsx?.formulaStart ?? '$^');
-/** @param {string} text */
-const defuse = (text) => (FORMULA_START.test(text) ? `'${text}` : text);
-
-/** A text cell as the cell of its kind: timestamps are ISO in UTC, dates YYYY-MM-DD (midnight UTC, as spreadsheets read dates). */
 const TYPED = {
-  text: defuse,
+  /** @param {string} text */
+  text: (text) => text,
   number: Number,
   /** @param {string} text */
   timestamp: (text) => new Date(text),
@@ -103,7 +100,7 @@ export function xlsxWriter(sheetName, columns, send) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: true, zip: { zlib: { level: 1 } } });
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ width: Math.max(WIDTHS[c.kind], c.label.length + 2) }));
-  const header = sheet.addRow(columns.map((c) => defuse(c.label)));
+  const header = sheet.addRow(columns.map((c) => c.label));
   header.eachCell((cell) => {
     cell.style = HEADER;
   });
