@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './define';
-import { CHANNEL_URL, CHAT_LIMITS } from './chatRules';
+import { CHANNEL_URL, CHAT_LIMITS, serviceRequestIdOf } from './chatRules';
+import { bigintId, INT4 } from './fields';
 import { r } from './refusal';
 import { SERVICE_REQUEST_STATUSES } from './serviceRequest';
 import { SOLUTIONS, type SolutionId } from './solutions';
@@ -119,7 +120,15 @@ export const CHAT_LANGUAGES = ['en', 'es'] as const;
 const pageToken = z.string().max(200, r('must be a page token from a previous answer')).optional();
 const pageSize = (fallback: number) => queryInt.min(1, r('must be between 1 and 100')).max(100, r('must be between 1 and 100')).default(fallback);
 const search = z.string().trim().max(100, r('must be at most 100 characters')).optional();
-const channelUrl = z.string().regex(CHANNEL_URL, r('must be a chat channel URL (sr_<service request id>)'));
+const channelUrl = z
+  .string()
+  .regex(CHANNEL_URL, { message: r('must be a chat channel URL (sr_<service request id>)'), abort: true })
+  .refine((url) => (serviceRequestIdOf(url) ?? 0) <= INT4.max, r('must be a chat channel URL (sr_<service request id>)'));
+/** A user's id as the chat writes it: digits, within PostgreSQL's integer. */
+const chatUserId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, { message: r('must be a chat user id'), abort: true })
+  .refine((id) => Number(id) <= INT4.max, r('must be a chat user id'));
 const text = z.string().trim().min(1, r('must not be empty')).max(4000, r('must be at most 4000 characters'));
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
 
@@ -148,7 +157,7 @@ export const chatContract = {
     method: 'GET',
     path: 'chat/SendBirdUserChannels',
     summary: 'The channels a chat user is a member of, most recent activity first (404 when the user does not exist)',
-    query: z.strictObject({ userid: z.string().regex(/^[1-9][0-9]{0,9}$/, r('must be a chat user id')), token: pageToken, pagesize: pageSize(CHAT_LIMITS.channelPageSize) }),
+    query: z.strictObject({ userid: chatUserId, token: pageToken, pagesize: pageSize(CHAT_LIMITS.channelPageSize) }),
     response: page(chatChannel),
   }),
   openChannel: endpoint({
@@ -156,7 +165,7 @@ export const chatContract = {
     path: 'chat/OpenRequestChannel',
     summary: "A service request's channel, made when it has none, with the request's shop user, its technician and the caller as members (404 when the request does not exist)",
     ours: true,
-    body: z.strictObject({ serviceRequestId: z.number().int().min(1, r('must be a service request id')) }),
+    body: z.strictObject({ serviceRequestId: z.int32().min(1, r('must be a service request id')) }),
     response: chatChannel,
   }),
   channelMessages: endpoint({
@@ -179,7 +188,7 @@ export const chatContract = {
     path: 'chat/MarkRead',
     summary: "Marks the caller's reading of a channel up to a message (never backwards); answers the channel",
     ours: true,
-    body: z.strictObject({ channelUrl, messageId: z.number().int().min(0) }),
+    body: z.strictObject({ channelUrl, messageId: bigintId(0) }),
     response: chatChannel,
   }),
   addMembers: endpoint({
@@ -187,14 +196,14 @@ export const chatContract = {
     path: 'chat/AddMembers',
     summary: 'Adds chat users to a channel (those already in it stay); answers the channel with its members',
     ours: true,
-    body: z.strictObject({ channelUrl, userIds: z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, r('must be a chat user id'))).min(1, r('must name at least one user')).max(50) }),
+    body: z.strictObject({ channelUrl, userIds: z.array(chatUserId).min(1, r('must name at least one user')).max(50) }),
     response: chatChannel,
   }),
   removeUser: endpoint({
     method: 'POST',
     path: 'chat/RemoveUser',
     summary: 'Removes a chat user from a channel; answers the channel with its members (404 when the channel or membership does not exist)',
-    body: z.strictObject({ channelUrl, userId: z.string().regex(/^[1-9][0-9]{0,9}$/, r('must be a chat user id')) }),
+    body: z.strictObject({ channelUrl, userId: chatUserId }),
     response: chatChannel,
   }),
   removeGroupChannel: endpoint({
@@ -234,10 +243,10 @@ export const chatContract = {
     summary:
       'A translation of one saved message into a language, written by staff. A new one needs no version; replacing one needs its translationVersion (409 stale otherwise, 409 duplicate when one exists and none is given)',
     body: z.strictObject({
-      messageId: z.number().int().min(1, r('must be a saved message id')),
+      messageId: bigintId(1, r('must be a saved message id')),
       language: z.enum(CHAT_LANGUAGES, r`must be one of ${CHAT_LANGUAGES.join(', ')}`),
       text,
-      version: z.number().int().min(1).optional(),
+      version: z.int32().min(1).optional(),
     }),
     response: savedMessage,
   }),
@@ -257,11 +266,20 @@ export const chatContract = {
 /**
  * The built-in provider's WebSocket protocol (GET /api/chat/socket, outside the REST contract). The access token
  * travels in the first message, never in the URL; `auth` again with a refreshed token keeps the socket open past
- * the old token's expiry. The server closes the socket with 4401 when the token is bad or expires unrenewed, and
- * with 4403 when the session is revoked (the console then stays closed).
+ * the old token's expiry. The server closes the socket with one of CHAT_SOCKET_CLOSE's codes (or a standard one:
+ * 1001 shutting down, 1012 reconnect and resume, 1008 not reading, 1009 frame too large).
  */
 export const CHAT_SOCKET_PATH = '/api/chat/socket';
-export const CHAT_SOCKET_CLOSE = { unauthorized: 4401, revoked: 4403 } as const;
+export const CHAT_SOCKET_CLOSE = {
+  /** No token, a bad one, or one that expired unrenewed: the console takes a fresh token and reconnects. */
+  unauthorized: 4401,
+  /** The session was revoked: the console stays closed. */
+  revoked: 4403,
+  /** The socket sent frames, or `resume`s, faster than its limits allow: the console reconnects after a long pause, not at once. */
+  tooManyFrames: 4429,
+  /** Too many sockets are waiting to authenticate (from the caller's address or in all): the console tries again later. */
+  busy: 4503,
+} as const;
 export const chatClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().max(4096) }),
   /** Every message with an id after afterId is sent again (reconnect catch-up), then new ones as they come. */

@@ -1,9 +1,9 @@
 /** Lockout after repeated failures, inactive accounts, and the token endpoint's limits per username and per address. */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../http/text';
 import { createIdentity } from '../modules/users/users.repository';
 import { createUser, login, nextAddress, TEST_PASSWORDS, tokenRequest, withTestApp } from '../test/harness';
+import { quickHash } from '../test/quickHash';
 import { LOCK_AFTER_FAILURES } from './auth.service';
 import { LOGIN_LIMITS, loginBuckets, tooManyAttempts } from './loginLimits';
 
@@ -63,17 +63,6 @@ describe('lockout', () => {
     expect(res.json()).toEqual(refusedBody);
   });
 });
-
-/**
- * A stored hash verified in about a millisecond: the limits do not depend on the hash's cost, and
- * a hundred logins at the real cost would take minutes on a busy machine. verifyPassword reads the
- * parameters from the stored hash.
- */
-function quickHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
 
 describe('token endpoint limits', () => {
   const variants = ['/auth/token', '/AUTH/TOKEN', '/auth/token/', '/Auth/Token/', '/auth/TOKEN'];

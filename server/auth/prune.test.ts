@@ -1,6 +1,6 @@
 /**
  * Pruning: expired refresh-token families, old login attempts, expired download
- * tokens and old revocation records go; what can still be used stays. And the
+ * tokens, the rate limits' past windows and old revocation records go; what can still be used stays. And the
  * job that runs it: after the server is ready, periodically, never after close.
  */
 import { randomUUID } from 'node:crypto';
@@ -76,6 +76,15 @@ describe('pruneExpired', () => {
       ])
       .execute();
 
+    await t.db
+      .insertInto('rate_counts')
+      .values([
+        { window_start: ago(3600), key: 'prune:old', hits: 3 },
+        { window_start: ago(301), key: 'prune:old', hits: 1 },
+        { window_start: ago(5), key: 'prune:recent', hits: 2 },
+      ])
+      .execute();
+
     let now = Date.now();
     const revocations = createRevocations({ retainMs: 900_000, now: () => now });
     revocations.revoke(1);
@@ -84,7 +93,7 @@ describe('pruneExpired', () => {
     now += 900_000 - 30_000; // user 1's record is older than the access-token lifetime, user 2's is not
 
     const pruned = await pruneExpired(t.db, { refresh: policy, revocations });
-    expect(pruned).toEqual({ refreshTokens: 4, loginAttempts: 2, downloadTokens: 1, revocations: 1 });
+    expect(pruned).toEqual({ refreshTokens: 4, loginAttempts: 2, downloadTokens: 1, rateCounts: 2, revocations: 1 });
 
     expect([await familyRows(live), await familyRows(idle), await familyRows(tooOld), await familyRows(loggedOut)]).toEqual([2, 0, 0, 0]);
     const refreshed = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: session.refresh_token });
@@ -93,11 +102,12 @@ describe('pruneExpired', () => {
     expect(attempts).toEqual([{ bucket: 'prune:recent' }]);
     const downloads = await t.db.selectFrom('download_tokens').select('token_hash').execute();
     expect(downloads).toEqual([{ token_hash: tokenHash('valid') }]);
+    expect(await t.db.selectFrom('rate_counts').select('key').where('key', 'like', 'prune:%').execute()).toEqual([{ key: 'prune:recent' }]);
     expect(revocations.isRevoked(1, 0)).toBe(false);
     expect(revocations.isRevoked(2, 0)).toBe(true);
 
     // Twice is once: a second run (another server's, say) finds nothing more.
-    expect(await pruneExpired(t.db, { refresh: policy, revocations })).toEqual({ refreshTokens: 0, loginAttempts: 0, downloadTokens: 0, revocations: 0 });
+    expect(await pruneExpired(t.db, { refresh: policy, revocations })).toEqual({ refreshTokens: 0, loginAttempts: 0, downloadTokens: 0, rateCounts: 0, revocations: 0 });
   });
 
   it('leaves a reused token detectable: a family still alive keeps its rotated tokens', async () => {

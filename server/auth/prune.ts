@@ -1,8 +1,8 @@
 /**
  * Deletes what the auth service no longer needs: refresh-token families that
  * can no longer be used, login attempts older than every limit's window,
- * expired download tokens, and this process's revocation records older than
- * the access-token lifetime. pruneJob.ts runs it periodically.
+ * expired download tokens, the rate limits' past windows, and this process's
+ * revocation records older than the access-token lifetime. pruneJob.ts runs it periodically.
  *
  * Several servers may prune one database at the same time: each DELETE only
  * removes rows that are of no use to anyone, so running it twice removes
@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { RATE_COUNT_RETENTION_MS } from '../plugins/rateCounter';
 import { LOGIN_ATTEMPT_RETENTION_SECONDS } from './loginLimits';
 import type { RefreshPolicy } from './refreshTokens';
 import type { Revocations } from './revocations';
@@ -19,6 +20,7 @@ export interface Pruned {
   refreshTokens: number;
   loginAttempts: number;
   downloadTokens: number;
+  rateCounts: number;
   revocations: number;
 }
 
@@ -67,5 +69,7 @@ export async function pruneExpired(db: Db, opts: PruneOptions): Promise<Pruned> 
       .executeTakeFirst(),
   );
   const downloadTokens = count(await db.deleteFrom('download_tokens').where('expires_at', '<=', new Date(now)).executeTakeFirst());
-  return { refreshTokens, loginAttempts, downloadTokens, revocations: opts.revocations.forgetExpired() };
+  // Windows are timed by the processes' clocks (plugins/rateCounter.ts), so their age is too.
+  const rateCounts = count(await db.deleteFrom('rate_counts').where('window_start', '<', new Date(now - RATE_COUNT_RETENTION_MS)).executeTakeFirst());
+  return { refreshTokens, loginAttempts, downloadTokens, rateCounts, revocations: opts.revocations.forgetExpired() };
 }

@@ -76,6 +76,13 @@ export interface LoginAttemptsTable {
   attempted_at: Timestamp;
 }
 
+/** Calls counted per key and minute by the API's rate limits (migration 0026, server/plugins/rateCounter.ts). */
+export interface RateCountsTable {
+  window_start: Timestamp;
+  key: string;
+  hits: number;
+}
+
 export interface SigningKeysTable {
   kid: string;
   private_jwk: string;
@@ -673,6 +680,8 @@ export interface DashboardTemplatesTable {
   version: Generated<number>;
   date_created: Timestamp;
   date_updated: Timestamp;
+  /** The shared link's token (migration 0027); null: private to its owner. */
+  share_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The one change history (migration 0020, server/db/changeHistory.ts): append-only. */
@@ -801,6 +810,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   download_tokens: DownloadTokensTable;
   login_attempts: LoginAttemptsTable;
+  rate_counts: RateCountsTable;
   signing_keys: SigningKeysTable;
   makes: MakesTable;
   countries: CountriesTable;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../contract/chat';
+import { CHAT_SOCKET_CLOSE, type ChatMessage } from '../../../contract/chat';
 import type { ChatEvent } from './chatEvents';
 import { backoff, connectChatSocket, socketUrl } from './chatSocket';
 
@@ -128,6 +128,46 @@ describe("the built-in chat's socket", () => {
     FakeSocket.made[0].drop(1000);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('resumes once per reconnected socket: not again when a renewed token is answered on the same socket', async () => {
+    const { token } = connect();
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].frame({ type: 'ready', userId: '2', expiresAt: Date.now() + 600_000 });
+    FakeSocket.made[0].drop();
+    await vi.advanceTimersByTimeAsync(backoff(0, () => 1));
+    const ws = FakeSocket.made[1];
+    ws.open();
+    ws.frame({ type: 'ready', userId: '2', expiresAt: Date.now() + 600_000 });
+    token.value = 'token-2';
+    await vi.advanceTimersByTimeAsync(25_000);
+    ws.frame({ type: 'ready', userId: '2', expiresAt: Date.now() + 900_000 });
+    expect(ws.sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'resume', afterId: 41 }, { type: 'auth', token: 'token-2' }]);
+  });
+
+  it('waits the longest backoff before reconnecting when closed for too many frames, not half a second', async () => {
+    connect();
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].frame({ type: 'ready', userId: '2', expiresAt: Date.now() + 600_000 });
+    FakeSocket.made[0].drop(CHAT_SOCKET_CLOSE.tooManyFrames);
+    await vi.advanceTimersByTimeAsync(backoff(Number.POSITIVE_INFINITY, () => 0) - 1);
+    expect(FakeSocket.made).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(backoff(Number.POSITIVE_INFINITY, () => 1));
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('tries again a few seconds later, and longer each time, when the server is busy', async () => {
+    connect();
+    for (const [made, attempt] of [
+      [1, 3],
+      [2, 4],
+    ]) {
+      FakeSocket.made[made - 1].drop(CHAT_SOCKET_CLOSE.busy);
+      await vi.advanceTimersByTimeAsync(backoff(attempt, () => 0) - 1);
+      expect(FakeSocket.made).toHaveLength(made);
+      await vi.advanceTimersByTimeAsync(backoff(attempt, () => 1));
+      expect(FakeSocket.made).toHaveLength(made + 1);
+    }
   });
 
   it('waits longer after each failed attempt, up to 30 s', () => {

@@ -3,7 +3,10 @@
  * token goes in the first frame, never in the URL. The token is refreshed a minute before the expiry the server
  * announces and sent again, so a console left open keeps its socket; a token the console refreshed otherwise (a
  * call answered 401) is seen at the next ping and sent again too. A dropped socket reconnects with backoff and asks for every
- * message after the last one seen (`resume`); one closed because the session was revoked stays closed.
+ * message after the last one seen (`resume`), once per socket; one closed because the session was revoked stays closed.
+ * The server's limits (server/modules/chat/realtime/limits.ts) are far above what this sends (a frame every 20 s or so);
+ * if one is hit anyway, it is not retried at once: `tooManyFrames` waits the longest backoff, `busy` (too many sockets
+ * waiting to authenticate) waits a few seconds and longer each time.
  */
 import { CHAT_SOCKET_CLOSE, type ChatClientFrame, type ChatServerFrame } from '../../../contract/chat';
 import type { ChatEventHandler } from './chatEvents';
@@ -27,6 +30,8 @@ export interface ChatSocket {
 }
 
 const BACKOFF_MS = { first: 500, max: 30_000 };
+/** The attempt whose backoff a `busy` refusal waits at least: 4 s, then 8, 16, 30. */
+const BUSY_ATTEMPT = 3;
 const PING_MS = 25_000;
 const RENEW_BEFORE_MS = 60_000;
 
@@ -42,6 +47,8 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
   let closed = false;
   let attempts = 0;
   let readyOnce = false;
+  /** Whether this socket's first ready follows a gap (an earlier socket was ready): it resumes once. */
+  let resumeDue = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let ping: ReturnType<typeof setInterval> | undefined;
   let sentToken: string | null = null;
@@ -65,8 +72,10 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
     switch (frame.type) {
       case 'ready':
         attempts = 0;
-        // The first ready follows the screen's own loads; a later one follows a gap: catch up on it.
-        if (readyOnce) send({ type: 'resume', afterId: options.lastSeenId() });
+        // The first ready follows the screen's own loads; a new socket's first ready follows a gap: catch up on
+        // it. A ready answering a renewed token on the same socket follows none: messages kept coming.
+        if (resumeDue) send({ type: 'resume', afterId: options.lastSeenId() });
+        resumeDue = false;
         readyOnce = true;
         later(Math.max(5_000, frame.expiresAt - Date.now() - RENEW_BEFORE_MS), () => void options.refresh().then(authenticate));
         return;
@@ -85,6 +94,7 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
   const connect = () => {
     const current = new Socket(url);
     socket = current;
+    resumeDue = readyOnce;
     current.onopen = () => {
       authenticate();
       ping = setInterval(() => (options.token() === sentToken ? send({ type: 'ping' }) : authenticate()), PING_MS);
@@ -101,7 +111,8 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       if (closed || socket !== current || event.code === CHAT_SOCKET_CLOSE.revoked) return;
-      const wait = backoff(attempts++);
+      if (event.code === CHAT_SOCKET_CLOSE.busy) attempts = Math.max(attempts, BUSY_ATTEMPT);
+      const wait = event.code === CHAT_SOCKET_CLOSE.tooManyFrames ? backoff(Number.POSITIVE_INFINITY) : backoff(attempts++);
       // Closed for an expired token: a fresh one first.
       if (event.code === CHAT_SOCKET_CLOSE.unauthorized) void options.refresh().finally(() => later(wait, connect));
       else later(wait, connect);

@@ -25,6 +25,8 @@ import * as m0022 from './0022_translations';
 import * as m0023 from './0023_scanpro';
 import * as m0024 from './0024_maintenance';
 import * as m0025 from './0025_dashboard';
+import * as m0026 from './0026_rate_counts';
+import * as m0027 from './0027_dashboard_template_sharing';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023_scanpro': m0023,
   '0024_maintenance': m0024,
   '0025_dashboard': m0025,
+  '0026_rate_counts': m0026,
+  '0027_dashboard_template_sharing': m0027,
 };

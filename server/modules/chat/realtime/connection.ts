@@ -3,6 +3,8 @@
  * AUTH_TIMEOUT_MS; until then nothing is pushed to it. `auth` again with a refreshed token moves the expiry (same
  * user only); the socket is closed with CHAT_SOCKET_CLOSE.unauthorized when its token expires unrenewed or a
  * token is bad. Frames are handled one at a time, in order, so an `auth` followed at once by `resume` works.
+ * Frames and resumes are counted as they arrive, before they wait their turn (limits.ts): one past a limit closes
+ * the socket with CHAT_SOCKET_CLOSE.tooManyFrames, and what was waiting is dropped.
  *
  * `resume` sends every message after an id; live messages arriving meanwhile wait and follow it, and no message
  * is sent twice on one socket (the last DELIVERED_REMEMBERED ids are remembered), so a reconnecting console
@@ -11,6 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_CLOSE, type ChatClientFrame, type ChatServerFrame, chatClientFrame } from '../../../../contract/chat';
+import { FRAMES, RESUMES, TokenBucket } from './limits';
 import type { MessageFrame } from './messageFrames';
 
 export const AUTH_TIMEOUT_MS = 5000;
@@ -30,6 +33,8 @@ export interface ConnectionDeps {
   identify(token: string): Promise<Identity>;
   /** The messages after an id, oldest first (RESUME_LIMIT at most). */
   messagesAfter(afterId: number): Promise<MessageFrame[]>;
+  /** Called once, when the socket has authenticated or closed, whichever comes first: it no longer waits to. */
+  doneWaiting(): void;
   log: FastifyBaseLogger;
 }
 
@@ -42,6 +47,10 @@ export class ChatConnection {
   /** Live frames held while a resume is being sent. */
   #held: Pending[] | null = null;
   #timer: NodeJS.Timeout;
+  #frameBucket = new TokenBucket(FRAMES.burst, FRAMES.perSecond);
+  #resumeBucket = new TokenBucket(RESUMES.burst, 1 / RESUMES.refillSeconds);
+  /** Resumes received and not yet sent: one at most. */
+  #resumesPending = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -49,10 +58,19 @@ export class ChatConnection {
   ) {
     this.#timer = setTimeout(() => this.close(CHAT_SOCKET_CLOSE.unauthorized, 'no auth frame'), AUTH_TIMEOUT_MS);
     socket.on('message', (data, isBinary) => {
-      const text = isBinary ? null : String(data);
-      this.#frames = this.#frames.then(() => this.#receive(text)).catch((err) => deps.log.error({ err, event: 'chat.socket.frame_failed' }, 'chat frame failed'));
+      if (socket.readyState !== socket.OPEN) return; // closing: what was sent after is not read
+      if (!this.#frameBucket.take()) return this.#tooMany('too many frames');
+      const frame = isBinary ? null : parseFrame(String(data));
+      if (frame?.type === 'resume') {
+        if (this.#resumesPending > 0 || !this.#resumeBucket.take()) return this.#tooMany('too many resumes');
+        this.#resumesPending += 1;
+      }
+      this.#frames = this.#frames.then(() => this.#receive(frame)).catch((err) => deps.log.error({ err, event: 'chat.socket.frame_failed' }, 'chat frame failed'));
     });
-    socket.on('close', () => clearTimeout(this.#timer));
+    socket.on('close', () => {
+      clearTimeout(this.#timer);
+      deps.doneWaiting();
+    });
   }
 
   /** A message for every console: sent unless not authenticated yet or already sent. */
@@ -68,6 +86,12 @@ export class ChatConnection {
   close(code: number, reason: string): void {
     clearTimeout(this.#timer);
     if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) this.socket.close(code, reason);
+  }
+
+  #tooMany(reason: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.deps.log.warn({ event: 'chat.socket.too_many_frames', reason, userId: this.identity?.userId }, 'chat socket over its limits: closed');
+    this.close(CHAT_SOCKET_CLOSE.tooManyFrames, reason);
   }
 
   #push(pending: Pending): void {
@@ -99,9 +123,16 @@ export class ChatConnection {
     this.socket.send(json);
   }
 
-  async #receive(text: string | null): Promise<void> {
+  async #receive(frame: ChatClientFrame | null): Promise<void> {
+    try {
+      await this.#handle(frame);
+    } finally {
+      if (frame?.type === 'resume') this.#resumesPending -= 1;
+    }
+  }
+
+  async #handle(frame: ChatClientFrame | null): Promise<void> {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    const frame = text === null ? null : parseFrame(text);
     if (!this.identity && frame?.type !== 'auth') return this.close(CHAT_SOCKET_CLOSE.unauthorized, 'the first frame must be auth');
     if (!frame) return this.#send({ type: 'error', message: 'unreadable frame: expected JSON text, one of auth, resume, ping' });
     if (frame.type === 'auth') return this.#authenticate(frame.token);
@@ -118,6 +149,7 @@ export class ChatConnection {
     }
     if (this.identity && this.identity.userId !== identity.userId) return this.close(CHAT_SOCKET_CLOSE.unauthorized, 'a token of another user');
     this.identity = identity;
+    this.deps.doneWaiting();
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.close(CHAT_SOCKET_CLOSE.unauthorized, 'token expired'), Math.max(0, identity.expiresAt - Date.now()));
     this.#send({ type: 'ready', userId: String(identity.userId), expiresAt: identity.expiresAt });

@@ -15,7 +15,7 @@ export interface MessageFrame {
 }
 
 /** At most this many messages are sent again on `resume`. */
-const RESUME_LIMIT = 1000;
+export const RESUME_LIMIT = 1000;
 
 type Which = { ids: number[] } | { afterId: number };
 

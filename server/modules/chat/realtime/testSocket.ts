@@ -19,8 +19,9 @@ export async function socketUrl(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${CHAT_SOCKET_PATH}`;
 }
 
-export async function openSocket(app: FastifyInstance): Promise<TestSocket> {
-  const ws = new WebSocket(await socketUrl(app));
+/** A socket to `app`, from `address` (a loopback address: 127.0.0.0/8 is all loopback on Linux) when given. */
+export async function openSocket(app: FastifyInstance, address?: string): Promise<TestSocket> {
+  const ws = new WebSocket(await socketUrl(app), address ? { localAddress: address } : {});
   const frames: ChatServerFrame[] = [];
   const taken = new Set<ChatServerFrame>();
   const waiters = new Set<() => void>();
