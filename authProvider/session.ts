@@ -5,6 +5,7 @@
  * refresh token and clears every stored item.
  */
 import { authContract } from '../contract/auth';
+import { RETRY, retryWait } from '../dataProvider/http';
 import type { TokenResponse } from '../contract/auth';
 import { type Profile, usersContract } from '../contract/users';
 import { configuration, refreshConfiguration } from './configuration';
@@ -78,24 +79,36 @@ export const primaryRole = (): string | null => currentRoles()[0] ?? null;
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token for new tokens; concurrent callers share one request. */
-export function refresh(): Promise<boolean> {
+/**
+ * Exchanges the refresh token for new tokens; concurrent callers share one request. Only the auth service's
+ * refusal of the token (400, 401) ends the session: a refresh answered 503 (its database restarting) or 429 (the
+ * address's calls without a token past their limit), or not answered at all, is tried again after the wait the
+ * answer asks for (retryWait, as reads are), REFRESH_ATTEMPTS times, so a moment's outage does not sign staff out.
+ */
+export function refresh(sleep: (ms: number) => Promise<void> = wait): Promise<boolean> {
   refreshing ??= (async () => {
     const token = storage.get<string>('refreshToken');
     if (!token) return false;
-    try {
-      const response = await postJson(authContract.token.url, { grant_type: 'refresh_token', refresh_token: token });
-      if (!response.ok) return false;
-      keepTokens((await response.json()) as TokenResponse);
-      return true;
-    } catch {
-      return false;
+    for (let attempt = 1; ; attempt++) {
+      const response = await postJson(authContract.token.url, { grant_type: 'refresh_token', refresh_token: token }).catch(() => null);
+      if (response?.ok) {
+        keepTokens((await response.json()) as TokenResponse);
+        return true;
+      }
+      const transient = response === null || response.status === 429 || response.status >= 500;
+      if (!transient || attempt >= REFRESH_ATTEMPTS) return false;
+      await sleep(response ? retryWait(response) : RETRY.defaultWaitMs);
     }
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
+
+/** Tries of a refresh the service could not answer: with retryWait's bounds, under a minute in all. */
+export const REFRESH_ATTEMPTS = 6;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function logout(): Promise<void> {
   const token = storage.get<string>('refreshToken');

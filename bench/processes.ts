@@ -20,11 +20,13 @@ export type Group = {
 
 const running = new Set<number>();
 
-export function spawnGroup(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Group {
+/** `uid` and `gid` run it as another user (PostgreSQL, which refuses root, in bench:faults). */
+export function spawnGroup(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; uid?: number; gid?: number }): Group {
   const fd = openSync(options.logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', fd, fd] });
+    const user = options.uid === undefined ? {} : { uid: options.uid, gid: options.gid };
+    child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', fd, fd], ...user });
   } finally {
     closeSync(fd);
   }

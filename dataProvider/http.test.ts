@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countrystateContract } from '../contract/countrystate';
 import { lookupContract } from '../contract/lookup';
-import { createHttpClient, queryString } from './http';
+import { messagesContract } from '../contract/messages';
+import { createHttpClient, queryString, RETRY } from './http';
 
 type Sent = { url: string; init: RequestInit };
 
@@ -64,5 +65,85 @@ describe('the HTTP client', () => {
       status: 409,
       body: { code: 'stale' },
     });
+  });
+});
+
+describe('the HTTP client while the service is unavailable (503)', () => {
+  const unavailable = (retryAfter?: string) =>
+    new Response(JSON.stringify({ message: 'The service is unavailable for a moment', code: 'unavailable' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }) },
+    });
+
+  /** A client whose waits are recorded instead of waited, and whose notice changes are recorded. */
+  function client(responses: Response[]) {
+    const { sent, fetch } = fakeFetch(responses);
+    const waits: number[] = [];
+    const notice: boolean[] = [];
+    const http = createHttpClient({
+      fetch,
+      token: () => 'tok',
+      refresh: async () => false,
+      onRetrying: (retrying) => notice.push(retrying),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    return { http, sent, waits, notice };
+  }
+
+  it('tries a read again after each Retry-After, shows the notice meanwhile and clears it once answered', async () => {
+    const c = client([unavailable('3'), unavailable('3'), json(200, [{ id: 1 }])]);
+    expect(await c.http(lookupContract.getMakes, { query: { showAll: true } })).toEqual([{ id: 1 }]);
+    expect(c.sent.map((s) => s.url)).toEqual(Array(3).fill('/api/lookup/GetMakes?showAll=true'));
+    expect(c.waits).toEqual([3000, 3000]);
+    expect(c.notice).toEqual([true, false]);
+  });
+
+  it(`gives a read up after ${RETRY.attempts} more tries, with the server's message, and clears the notice`, async () => {
+    const c = client(Array.from({ length: RETRY.attempts + 1 }, () => unavailable('1')));
+    await expect(c.http(lookupContract.getMakes)).rejects.toMatchObject({ status: 503, message: 'The service is unavailable for a moment' });
+    expect(c.sent).toHaveLength(RETRY.attempts + 1);
+    expect(c.notice).toEqual([true, false]);
+  });
+
+  it('waits 2 s when the answer names no wait, and 10 s at most', async () => {
+    const c = client([unavailable(), unavailable('3600'), unavailable('0'), json(200, [])]);
+    await c.http(lookupContract.getMakes);
+    expect(c.waits).toEqual([2000, 10_000, RETRY.minWaitMs]);
+  });
+
+  it('shows one notice for reads retried together, until the last is answered', async () => {
+    const { fetch } = fakeFetch([unavailable('1'), unavailable('1'), json(200, ['a']), json(200, ['b'])]);
+    const notice: boolean[] = [];
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const http = createHttpClient({ fetch, token: () => 'tok', refresh: async () => false, onRetrying: (r) => notice.push(r), sleep: () => woken });
+    const both = Promise.all([http(lookupContract.getMakes), http(lookupContract.getMakes)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notice).toEqual([true]);
+    wake();
+    expect(await both).toEqual([['a'], ['b']]);
+    expect(notice).toEqual([true, false]);
+  });
+
+  it('does not send a write again: a 503 does not prove it wrote nothing; nor a GET that writes', async () => {
+    const post = client([unavailable('1')]);
+    await expect(post.http(countrystateContract.upsertCountry, { body: { id: 0, name: 'Peru', abbreviation: 'PE' } })).rejects.toMatchObject({ status: 503 });
+    expect(post.sent).toHaveLength(1);
+    expect(post.notice).toEqual([]);
+    const writingGet = client([unavailable('1')]);
+    await expect(writingGet.http(messagesContract.deleteCalibrationRecommendation, { query: { id: 4 } })).rejects.toMatchObject({ status: 503 });
+    expect(writingGet.sent).toHaveLength(1);
+  });
+
+  it('does not send again a read stopped for taking too long (503 `timeout`)', async () => {
+    const timeout = new Response(JSON.stringify({ message: 'took too long', code: 'timeout' }), { status: 503, headers: { 'retry-after': '10' } });
+    const c = client([timeout]);
+    await expect(c.http(lookupContract.getMakes)).rejects.toMatchObject({ status: 503, body: { code: 'timeout' } });
+    expect(c.sent).toHaveLength(1);
+    expect(c.notice).toEqual([]);
   });
 });

@@ -3,6 +3,16 @@
  * token and the console's language (the server answers its messages in it),
  * refreshes the token once on 401, and turns error answers into react-admin
  * HttpErrors carrying the server's message.
+ *
+ * A read answered 503 (the service unavailable for a moment: its database
+ * restarting, the server itself restarting behind its proxy) is tried again
+ * after the Retry-After the answer asks for, at most RETRY.attempts times,
+ * while the console shows its "unavailable, retrying" notice (`onRetrying`).
+ * A write is not: a 503 does not prove it wrote nothing (the database may
+ * have committed and gone before saying so, a batch may have saved its first
+ * rows), and a new record sent twice would be saved twice. The user, who sees
+ * the server's message, saves again. Nor is a 503 `timeout` (a statement ran
+ * past its bound), which the same request would most likely meet again.
  */
 import { HttpError } from 'ra-core';
 import type { Endpoint } from '../contract/define';
@@ -21,6 +31,30 @@ export interface HttpDeps {
   /** The console's locale, sent as Accept-Language. */
   language?: () => string;
   baseUrl?: string;
+  /** Told when reads start waiting to be tried again (true), and when none waits any more (false). */
+  onRetrying?: (retrying: boolean) => void;
+  /** Waits before a read is tried again (tests give their own). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Tries after a 503, and the wait before each: the answer's Retry-After (seconds), within these bounds. */
+export const RETRY = { attempts: 5, defaultWaitMs: 2_000, minWaitMs: 500, maxWaitMs: 10_000 };
+
+/** The wait a 503 asks for: its Retry-After in seconds (an HTTP date is not used by our server), bounded. */
+export function retryWait(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  const wait = response.headers.has('retry-after') && Number.isFinite(seconds) ? seconds * 1000 : RETRY.defaultWaitMs;
+  return Math.min(RETRY.maxWaitMs, Math.max(RETRY.minWaitMs, wait));
+}
+
+/** Whether an answer is worth the same read again later: 503, but not a statement past its bound. */
+async function unavailable(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return (body as { code?: unknown } | null)?.code !== 'timeout';
 }
 
 /** Query values: null, undefined and empty strings are left out (spec §5). */
@@ -35,6 +69,9 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 export function createHttpClient(deps: HttpDeps): HttpClient {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /** Reads waiting to be tried again: the notice shows while there is any. */
+  let retrying = 0;
   const send = (endpoint: Endpoint, input: CallInput) => {
     const token = deps.token();
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -48,9 +85,28 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
   };
+  const sendSignedIn = async (endpoint: Endpoint, input: CallInput) => {
+    const response = await send(endpoint, input);
+    if (response.status === 401 && endpoint.access !== 'public' && (await deps.refresh())) return send(endpoint, input);
+    return response;
+  };
+  /** The read sent again after each 503's Retry-After until it is answered otherwise, RETRY.attempts times at most. */
+  const retried = async (endpoint: Endpoint, input: CallInput, first: Response) => {
+    if (retrying++ === 0) deps.onRetrying?.(true);
+    let response = first;
+    try {
+      for (let attempt = 0; attempt < RETRY.attempts && (await unavailable(response)); attempt++) {
+        await sleep(retryWait(response));
+        response = await sendSignedIn(endpoint, input);
+      }
+      return response;
+    } finally {
+      if (--retrying === 0) deps.onRetrying?.(false);
+    }
+  };
   return async (endpoint, input = {}) => {
-    let response = await send(endpoint, input);
-    if (response.status === 401 && endpoint.access !== 'public' && (await deps.refresh())) response = await send(endpoint, input);
+    let response = await sendSignedIn(endpoint, input);
+    if (endpoint.method === 'GET' && !endpoint.writes && (await unavailable(response))) response = await retried(endpoint, input, response);
     // A file endpoint answers bytes: hand them over as a Blob.
     if (endpoint.file && response.ok) return response.blob();
     const text = await response.text();

@@ -15,6 +15,7 @@ export const appMessages = {
       theme: 'Theme',
     },
     alerts: {
+      service_unavailable: 'The service is unavailable for a moment. Retrying…',
       saved: 'Saved successfully!',
       something_wrong: 'Something went wrong!',
       rows_failed: 'Error(s) on the following row(s):',

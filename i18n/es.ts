@@ -16,6 +16,7 @@ const esApp: typeof appMessages = {
       theme: 'Tema',
     },
     alerts: {
+      service_unavailable: 'El servicio no está disponible por un momento. Reintentando…',
       saved: '¡Guardado correctamente!',
       something_wrong: '¡Algo salió mal!',
       rows_failed: 'Error(es) en las siguientes filas:',

@@ -3,7 +3,6 @@
  * the console's static files. Tests import this; main.ts only listens.
  */
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -12,7 +11,7 @@ import { loadSigningKey } from './auth/keys';
 import { createRevocations } from './auth/revocations';
 import { createAccessVerifier } from './auth/tokens';
 import { type Config, trustProxyOption } from './config';
-import type { Db } from './db/database';
+import { type Db, onConnectionError } from './db/database';
 import { serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
 import chat from './modules/chat/chat.plugin';
@@ -42,6 +41,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import authenticate from './plugins/authenticate';
 import errors from './plugins/errors';
 import openapi from './plugins/openapi';
+import rateLimits, { RATE_LIMITS } from './plugins/rateLimits';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 
@@ -54,6 +54,8 @@ export type AppConfig = Pick<
   | 'LOG_LEVEL'
   | 'STATIC_DIR'
   | 'TRUST_PROXY'
+  | 'RATE_LIMIT_PER_USER'
+  | 'RATE_LIMIT_PER_ADDRESS'
   | 'SENDBIRD_APP_ID'
   | 'SENDBIRD_API_TOKEN'
   | 'SENDBIRD_API_URL'
@@ -67,10 +69,15 @@ export const defaultAppConfig: AppConfig = {
   LOG_LEVEL: 'silent',
   STATIC_DIR: './dist',
   TRUST_PROXY: false,
+  RATE_LIMIT_PER_USER: RATE_LIMITS.perUser,
+  RATE_LIMIT_PER_ADDRESS: RATE_LIMITS.perAddress,
   SENDBIRD_APP_ID: undefined,
   SENDBIRD_API_TOKEN: undefined,
   SENDBIRD_API_URL: undefined,
 };
+
+/** How long /readyz waits for the database's answer before it says unavailable. */
+const READY_WITHIN_MS = 2000;
 
 /** The API modules: each a tag and the routes it registers from the contract. */
 const modules = {
@@ -123,7 +130,8 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
 
   await app.register(errors);
   await app.register(securityHeaders);
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  // Before authenticate: a call without a bearer token is counted before anything else is done for it.
+  await app.register(rateLimits, { perUser: config.RATE_LIMIT_PER_USER, perAddress: config.RATE_LIMIT_PER_ADDRESS });
   await app.register(openapi);
 
   const key = await loadSigningKey(db);
@@ -149,14 +157,27 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
   for (const [tag, routes] of Object.entries(modules)) registerRoutes(app, tag, routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready when the database answers within READY_WITHIN_MS: a load balancer's check must not hang on a database
+  // that does not answer (a dropped network waits for the connection timeout; PGlite's one connection may be busy).
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer in time')), READY_WITHIN_MS);
+    });
+    const probe = sql`select 1`.execute(db);
     try {
-      await sql`select 1`.execute(db);
+      await Promise.race([probe, late]);
       return { status: 'ready' };
     } catch {
-      return reply.code(503).send({ status: 'unavailable' });
+      probe.catch(() => undefined); // still running when late: its own failure is not news
+      return reply.code(503).header('retry-after', '1').send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
+  // A connection dropped outside any query (PostgreSQL restarting): logged, and the pool connects anew.
+  const stopHearing = onConnectionError(db, (err) => app.log.warn({ event: 'db.connection_lost', err: err.message }, 'a database connection was lost'));
+  app.addHook('onClose', async () => stopHearing());
 
   await app.register(staticFiles, { dir: config.STATIC_DIR });
   return app;

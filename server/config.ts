@@ -1,6 +1,7 @@
 /** Configuration: environment variables parsed once (the README lists them). */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { RATE_LIMITS } from './plugins/rateLimits';
 
 const optionalString = z
   .string()
@@ -44,6 +45,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  // Bounds on database work, in milliseconds (0: none; database.ts's DatabaseBounds, README's "Bounded work").
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().int().min(0).default(60_000),
+  DATABASE_CONNECTION_TIMEOUT: z.coerce.number().int().min(1).default(5_000),
+  EXPORT_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30 * 60_000),
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
   DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -56,6 +62,9 @@ const configSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxy,
+  // The API's rate limits, calls a minute (plugins/rateLimits.ts argues the figures).
+  RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(RATE_LIMITS.perUser),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(RATE_LIMITS.perAddress),
   // Chat through SendBird (both set) instead of the built-in provider; SENDBIRD_API_URL overrides the Platform API's address.
   SENDBIRD_APP_ID: optionalString,
   SENDBIRD_API_TOKEN: optionalString,

@@ -6,22 +6,45 @@ import { decoyHash } from './auth/passwords';
 import { pruneExpired } from './auth/prune';
 import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
+import { openDatabase, withoutStatementTimeout } from './db/database';
 
 const config = loadConfig();
-if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+// The embedded database's directory is this process's alone, before PGlite opens it (db/dataDirLock.ts).
+let lock: DataDirLock | undefined;
+if (!config.DATABASE_URL) {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  try {
+    lock = lockDataDir(config.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof DataDirInUse)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+const bounds = {
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT,
+  idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT,
+  connectionWaitMs: config.DATABASE_CONNECTION_TIMEOUT,
+  exportStatementTimeoutMs: config.EXPORT_STATEMENT_TIMEOUT,
+};
 // Opening the database and loading the app's modules overlap: both take a while at start.
 const [{ db, kind }, { buildApp }, { migrateToLatest }, { seedIfEmpty }] = await Promise.all([
-  openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }),
+  openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR, bounds }),
   import('./app'),
   import('./db/migrate'),
   import('./db/seed/seed'),
 ]);
-await migrateToLatest(db as unknown as Kysely<unknown>);
-const seed = await seedIfEmpty(db, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES, serviceRequests: config.DEMO_SERVICE_REQUESTS });
+const seed = await withoutStatementTimeout(db, async (conn) => {
+  await migrateToLatest(conn as unknown as Kysely<unknown>);
+  return seedIfEmpty(conn, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES, serviceRequests: config.DEMO_SERVICE_REQUESTS });
+});
 
 const app = await buildApp(db, config);
-app.addHook('onClose', async () => db.destroy());
+app.addHook('onClose', async () => {
+  await db.destroy();
+  lock?.release(); // only once the database is closed: the next process may open it at once
+});
 // After the hook above: Fastify runs onClose hooks last-added first, so a run in progress ends before the database closes.
 const refresh = { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL };
 schedulePruning(app, () => pruneExpired(db, { refresh, revocations: app.revocations }));

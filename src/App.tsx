@@ -5,6 +5,7 @@ import { authProvider } from '../authProvider/authProvider';
 import { refresh, accessToken } from '../authProvider/session';
 import { createDataProvider } from '../dataProvider/adapter';
 import { createHttpClient } from '../dataProvider/http';
+import { serviceStatus } from '../dataProvider/serviceStatus';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { endpointTable, lifecycleCallbacks, resources } from '../resources';
 import { AppLayout } from './layout/AppLayout';
@@ -19,7 +20,7 @@ import { darkTheme, lightTheme } from './theme';
 import { useEffect } from 'react';
 
 const dataProvider = withLifecycleCallbacks(
-  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale() }), endpointTable),
+  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointTable),
   lifecycleCallbacks,
 );
 const store = createHashedStore();

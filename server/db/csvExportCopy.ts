@@ -7,7 +7,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyStatement, type CsvExport } from './csvExportQuery';
-import type { Db } from './database';
+import { databaseBounds, type Db } from './database';
 
 /**
  * A pool connection of its own until `release`. Kysely does not hand out pg's
@@ -73,10 +73,12 @@ export function crlfLines() {
  * A COPY's bytes, on a connection held for it, read only as fast as they are asked for. When `signal` aborts (the
  * reader went away), the COPY is cancelled at once, even while a read is pending (before its first row, a COPY may
  * sort for a second); stopped early either way, what was already sent is read to its end before the connection goes
- * back to the pool.
+ * back to the pool. It runs under the export's own statement_timeout (EXPORT_STATEMENT_TIMEOUT): a COPY lasts as
+ * long as its reader takes to read it, far longer than a request's statement may.
  */
 export async function* copyBytes(db: Db, statement: string, signal: AbortSignal): AsyncGenerator<Buffer> {
   const { conn, release } = await lease(db);
+  const timeout = databaseBounds(db)?.exportStatementTimeoutMs;
   const copy = copyTo(statement);
   let pid: number | undefined;
   let started = false;
@@ -87,6 +89,8 @@ export async function* copyBytes(db: Db, statement: string, signal: AbortSignal)
   signal.addEventListener('abort', cancel, { once: true });
   try {
     pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(conn)).rows[0].pid;
+    // SET, not SET LOCAL: the COPY runs outside a transaction; the connection's own bound is back before release.
+    if (timeout !== undefined) await sql`SELECT set_config('statement_timeout', ${String(timeout)}, false)`.execute(conn);
     if (signal.aborted) return;
     started = true;
     await conn.executeQuery({ ...CompiledQuery.raw('COPY'), sql: copy as unknown as string });
@@ -98,12 +102,14 @@ export async function* copyBytes(db: Db, statement: string, signal: AbortSignal)
     signal.removeEventListener('abort', cancel);
     cancel();
     await cancelled;
-    if (started && !copy.readableEnded && !copy.errored) {
+    // A COPY that failed (its connection lost: pg reports it on the stream, which then is destroyed) has nothing more to read.
+    if (started && !copy.readableEnded && !copy.errored && !copy.destroyed) {
       await new Promise<void>((resolve) => {
         copy.once('end', resolve).once('error', () => resolve());
         copy.resume();
       });
     }
+    if (timeout !== undefined) await sql`RESET statement_timeout`.execute(conn).catch(() => undefined);
     await release();
   }
 }

@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { namePreparedStatements } from './preparedStatements';
 import { registerNotificationSource } from './notifications';
 import { PGliteDialect } from './pgliteDialect';
@@ -26,6 +26,43 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite snapshot (from `dumpDataDir`) to start from. */
   snapshot?: Blob | File;
+  /** The bounds on database work a serving process sets (config.ts); none when absent (tests, benches, tools). */
+  bounds?: DatabaseBounds;
+}
+
+/**
+ * How long database work may take, in milliseconds (0: no bound). PostgreSQL applies the first two itself, on
+ * every connection. PGlite cannot stop a statement: it runs PostgreSQL in WebAssembly on the event loop, which
+ * stays blocked until the statement returns, so statement_timeout's timer (a JavaScript timer in PGlite) never
+ * fires in time; its dialect bounds the wait for its one connection and the idle transaction instead.
+ */
+export interface DatabaseBounds {
+  /** statement_timeout of every statement (migrations and the first seed run without it: `withoutStatementTimeout`). */
+  statementTimeoutMs: number;
+  /** idle_in_transaction_session_timeout: a transaction left waiting on its holder ends, its locks released. */
+  idleInTransactionMs: number;
+  /** The longest wait for a connection (PostgreSQL: connecting, or a free one in a full pool; PGlite: its one). */
+  connectionWaitMs: number;
+  /** statement_timeout of an export's COPY, which streams at its reader's pace (csvExportCopy.ts). */
+  exportStatementTimeoutMs: number;
+}
+
+const boundsOf = new WeakMap<object, DatabaseBounds>();
+
+/** The bounds `db` was opened with, if any. */
+export const databaseBounds = (db: Db): DatabaseBounds | undefined => boundsOf.get(db);
+
+type ConnectionErrorListener = (err: Error) => void;
+const connectionErrorListeners = new WeakMap<object, Set<ConnectionErrorListener>>();
+
+/**
+ * Hears the errors of `db`'s PostgreSQL connections that no query receives: an idle connection dropped by a
+ * restarting server, or one lent out and dropped between queries. Answers a function that stops listening.
+ */
+export function onConnectionError(db: Db, listener: ConnectionErrorListener): () => void {
+  const listeners = connectionErrorListeners.get(db);
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
 }
 
 /**
@@ -40,26 +77,79 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob | 
   return PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
 }
 
+/** Settings every new PostgreSQL connection starts with (libpq's `options`). */
+function startupOptions(options: DatabaseOptions): string | undefined {
+  const settings = [
+    // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
+    ...(options.schema ? [`search_path=${options.schema},public`] : []),
+    ...(options.bounds
+      ? [`statement_timeout=${options.bounds.statementTimeoutMs}`, `idle_in_transaction_session_timeout=${options.bounds.idleInTransactionMs}`]
+      : []),
+  ];
+  return settings.length > 0 ? settings.map((s) => `-c ${s}`).join(' ') : undefined;
+}
+
+/**
+ * The pool. A PostgreSQL restart drops every connection: an idle one (or one lent out, between two queries)
+ * then emits 'error' with no query to receive it, which without a listener ends the process. Each connection
+ * gets a listener for its whole life (pg-pool listens only while it is idle, and then emits 'error' on the pool,
+ * heard here too); the broken connection is discarded and the next query connects anew.
+ */
+function openPool(options: DatabaseOptions & { databaseUrl: string }, report: ConnectionErrorListener): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    connectionTimeoutMillis: options.bounds?.connectionWaitMs ?? 5000,
+    max: options.poolSize ?? defaultPoolSize(),
+    // A database gone without a word (its machine or the network) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    options: startupOptions(options),
+  });
+  pool.on('connect', (client) => client.on('error', report));
+  // Already reported by the client's own listener above.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; kind: 'pglite' | 'postgres' }> {
+  const listeners = new Set<ConnectionErrorListener>();
+  let db: Db;
+  let kind: 'pglite' | 'postgres';
   if (options.databaseUrl) {
     // pg returns int8 (counts) as strings: parse them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      connectionTimeoutMillis: 5000,
-      max: options.poolSize ?? defaultPoolSize(),
-      // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
-      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    const pool = openPool({ ...options, databaseUrl: options.databaseUrl }, (err) => {
+      for (const listener of listeners) listener(err);
     });
     namePreparedStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerNotificationSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
-    return { db, kind: 'postgres' };
+    kind = 'postgres';
+  } else {
+    const pglite = await openPglite(options);
+    const bounds = options.bounds && { connectionWaitMs: options.bounds.connectionWaitMs, idleInTransactionMs: options.bounds.idleInTransactionMs };
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, ...bounds }) });
+    registerNotificationSource(db, { kind: 'pglite', pglite });
+    kind = 'pglite';
   }
-  const pglite = await openPglite(options);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  registerNotificationSource(db, { kind: 'pglite', pglite });
-  return { db, kind: 'pglite' };
+  connectionErrorListeners.set(db, listeners);
+  if (options.bounds) boundsOf.set(db, options.bounds);
+  return { db, kind };
+}
+
+/**
+ * Runs `fn` on one connection without the statement bound: the migrations and the first seed at start, which may
+ * rightly take longer than any request (an index built on a large table).
+ */
+export function withoutStatementTimeout<T>(db: Db, fn: (conn: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`SET statement_timeout = 0`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`RESET statement_timeout`.execute(conn).catch(() => undefined);
+    }
+  });
 }
 
 /** Runs `fn` in a transaction, joining the caller's when `db` already is one. */

@@ -45,7 +45,11 @@ export async function listen(db: Db, options: ListenOptions): Promise<Notificati
   return listenOnPostgres(source.connectionString, options);
 }
 
-const RETRY_MS = { first: 500, max: 30_000 };
+/**
+ * Tries again soon, and at most every 2 s: a connection attempt costs the database little, and consoles wait for
+ * this one to come back (every process must serve again within 5 s of PostgreSQL's return, the chat included).
+ */
+const RETRY_MS = { first: 250, max: 2_000 };
 
 async function listenOnPostgres(connectionString: string, options: ListenOptions): Promise<NotificationListener> {
   const { channel, log } = options;
@@ -55,7 +59,7 @@ async function listenOnPostgres(connectionString: string, options: ListenOptions
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const current = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true });
+    const current = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = current;
     current.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) options.onNotification(n.payload);

@@ -8,6 +8,10 @@
  * The connection is lent to one user at a time (as Kysely's own PGlite and
  * SQLite drivers do): a query made while a transaction is open waits for it to
  * end instead of running inside it, and two transactions take turns.
+ *
+ * PGlite cannot stop a running statement (statement_timeout is accepted and
+ * never fires: the statement holds the event loop its timer needs), so the
+ * bounds on it are the wait for a turn and the idle time of a transaction.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
@@ -21,6 +25,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { ConnectionWaitTimeout } from './databaseFaults';
 
 class PGliteAdapter extends PostgresAdapter {
   /** The one connection is the migrator's for the whole migration: nothing to lock. */
@@ -30,16 +35,77 @@ class PGliteAdapter extends PostgresAdapter {
 
 class RollbackRequested extends Error {}
 
+/** PostgreSQL's own words and code (25P03) for a transaction ended by idle_in_transaction_session_timeout. */
+const idleTimeout = () => Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), { code: '25P03' });
+
+/**
+ * The one connection's turns: one holder at a time, the others waiting in order, each at most `waitMs` (then
+ * refused with ConnectionWaitTimeout, which answers 503). A wait is only measured between statements: PGlite
+ * blocks the event loop while a statement runs.
+ */
+class Turns {
+  #busy = false;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(private readonly waitMs: number | undefined) {}
+
+  take(): Promise<void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = this.waitMs
+        ? setTimeout(() => {
+            this.#waiting.splice(this.#waiting.indexOf(grant), 1);
+            reject(new ConnectionWaitTimeout(this.waitMs as number));
+          }, this.waitMs)
+        : undefined;
+      this.#waiting.push(grant);
+    });
+  }
+
+  /** The next waiter's turn (the connection stays busy), or free. */
+  give(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+/**
+ * One turn with the connection, from acquireConnection to releaseConnection. In a transaction, idle longer than
+ * `idleMs` between statements (its holder waiting on something else), it is rolled back and the turn given to the
+ * next waiter, as PostgreSQL's idle_in_transaction_session_timeout ends the session: the holder's next statement,
+ * or its commit, fails with 25P03.
+ */
 class PGliteConnection implements DatabaseConnection {
   #transaction: Transaction | undefined;
   #finish: ((commit: boolean) => void) | undefined;
   #closed: Promise<void> | undefined;
+  #idle: NodeJS.Timeout | undefined;
+  #ended: Error | undefined;
+  #released = false;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly turns: Turns,
+    private readonly idleMs: number | undefined,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { affectedRows, rows } = await (this.#transaction ?? this.pglite).query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
-    return { numAffectedRows: affectedRows == null ? undefined : BigInt(affectedRows), rows: rows ?? [] };
+    if (this.#ended) throw this.#ended;
+    clearTimeout(this.#idle);
+    try {
+      const { affectedRows, rows } = await (this.#transaction ?? this.pglite).query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
+      return { numAffectedRows: affectedRows == null ? undefined : BigInt(affectedRows), rows: rows ?? [] };
+    } finally {
+      this.#watchIdle();
+    }
   }
 
   // biome-ignore lint/correctness/useYield: PGlite answers whole results; Kysely's stream() is not used with it.
@@ -62,9 +128,15 @@ class PGliteConnection implements DatabaseConnection {
       if (!(await outcome)) throw new RollbackRequested();
     });
     await started;
+    this.#watchIdle();
   }
 
   async end(commit: boolean): Promise<void> {
+    clearTimeout(this.#idle);
+    if (this.#ended) {
+      if (commit) throw this.#ended;
+      return;
+    }
     this.#finish?.(commit);
     try {
       await (commit ? this.#closed : this.#closed?.catch(() => undefined));
@@ -74,38 +146,40 @@ class PGliteConnection implements DatabaseConnection {
       this.#closed = undefined;
     }
   }
-}
 
-/** One holder at a time, the others waiting in turn. */
-class ConnectionMutex {
-  #held: Promise<void> | undefined;
-  #release: (() => void) | undefined;
-  async lock(): Promise<void> {
-    while (this.#held) await this.#held;
-    this.#held = new Promise((resolve) => {
-      this.#release = resolve;
-    });
+  release(): void {
+    clearTimeout(this.#idle);
+    if (this.#released) return;
+    this.#released = true;
+    this.turns.give();
   }
-  unlock(): void {
-    const release = this.#release;
-    this.#held = undefined;
-    this.#release = undefined;
-    release?.();
+
+  #watchIdle(): void {
+    if (this.#transaction && this.idleMs && !this.#ended) this.#idle = setTimeout(() => this.#endIdle(), this.idleMs);
+  }
+
+  /** Rolls the idle transaction back, then gives the turn on: the next holder's statements must not run inside it. */
+  #endIdle(): void {
+    this.#ended = idleTimeout();
+    this.#finish?.(false);
+    void (this.#closed ?? Promise.resolve()).catch(() => undefined).finally(() => this.release());
   }
 }
 
 class PGliteDriver implements Driver {
-  readonly #connection: PGliteConnection;
-  readonly #mutex = new ConnectionMutex();
-  constructor(private readonly pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  readonly #turns: Turns;
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly bounds: PGliteBounds,
+  ) {
+    this.#turns = new Turns(bounds.connectionWaitMs);
   }
   async init(): Promise<void> {
     await this.pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
-    return this.#connection;
+    await this.#turns.take();
+    return new PGliteConnection(this.pglite, this.#turns, this.bounds.idleInTransactionMs);
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as PGliteConnection).begin();
@@ -116,21 +190,27 @@ class PGliteDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as PGliteConnection).end(false);
   }
-  async releaseConnection(): Promise<void> {
-    this.#mutex.unlock();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PGliteConnection).release();
   }
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }
 }
 
+/** Bounds in milliseconds (absent or 0: none): the wait for the one connection, and a transaction's idle time. */
+export interface PGliteBounds {
+  connectionWaitMs?: number;
+  idleInTransactionMs?: number;
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly config: { pglite: PGlite }) {}
+  constructor(private readonly config: { pglite: PGlite } & PGliteBounds) {}
   createAdapter() {
     return new PGliteAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.config.pglite);
+    return new PGliteDriver(this.config.pglite, this.config);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

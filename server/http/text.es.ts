@@ -21,6 +21,8 @@ export const es: Record<string, string> = {
   'Invalid username or password.': 'Usuario o contraseña no válidos.',
   'Too many login attempts. Try again in {0} second.': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en {0} segundo.',
   'Too many login attempts. Try again in {0} seconds.': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en {0} segundos.',
+  'Too many requests. Try again in {0} second.': 'Demasiadas solicitudes. Vuelva a intentarlo en {0} segundo.',
+  'Too many requests. Try again in {0} seconds.': 'Demasiadas solicitudes. Vuelva a intentarlo en {0} segundos.',
   'The refresh token is invalid or expired.': 'El token de renovación no es válido o ha caducado.',
   'The access token is invalid or expired.': 'El token de acceso no es válido o ha caducado.',
   'The download token is invalid, expired or already used.': 'El token de descarga no es válido, ha caducado o ya se usó.',
@@ -184,6 +186,10 @@ export const es: Record<string, string> = {
   "The request's content type is not supported.": 'El tipo de contenido de la solicitud no se admite.',
   'The request was refused.': 'La solicitud fue rechazada.',
   'Internal server error.': 'Error interno del servidor.',
+  'The service is unavailable for a moment: its database cannot be reached. Try again in a few seconds.':
+    'El servicio no está disponible por un momento: no se puede acceder a su base de datos. Vuelva a intentarlo en unos segundos.',
+  'The database took too long to answer this request, so it was stopped. Try again later, or ask for less (a shorter date range, fewer rows).':
+    'La base de datos tardó demasiado en responder a esta solicitud, así que se detuvo. Vuelva a intentarlo más tarde o pida menos (un intervalo de fechas más corto, menos filas).',
   'No route {0} {1}.': 'No existe la ruta {0} {1}.',
   'The console is not built: run npm run build.': 'La consola no está compilada: ejecute npm run build.',
 
@@ -194,6 +200,8 @@ export const es: Record<string, string> = {
   'must be an id': 'debe ser un id',
   'key must be a business id': 'key debe ser un id de negocio',
   'must be a date (YYYY-MM-DD)': 'debe ser una fecha (AAAA-MM-DD)',
+  'must be in the years {0} to {1}': 'debe estar entre los años {0} y {1}',
+  'must not contain a NUL character or a lone surrogate (malformed Unicode)': 'no debe contener un carácter NUL ni un sustituto suelto (Unicode mal formado)',
   'must not be empty': 'no debe estar vacío',
   'must be at most {0} characters': 'debe tener como máximo {0} caracteres',
   'must be at most 64 characters': 'debe tener como máximo 64 caracteres',
@@ -339,7 +347,6 @@ export const es: Record<string, string> = {
   'The selected date has already been scheduled.': 'La fecha seleccionada ya está programada.',
   'must be a time as HH:MM': 'debe ser una hora con el formato HH:MM',
   'must be a tenant id': 'debe ser un id de inquilino',
-  'must be a date as YYYY-MM-DD': 'debe ser una fecha con el formato AAAA-MM-DD',
   'must be a standard day id': 'debe ser un id de día estándar',
   'must be a holiday id': 'debe ser un id de festivo',
 
@@ -416,6 +423,8 @@ export const es: Record<string, string> = {
   'must be a chart of the dashboard': 'debe ser un gráfico del panel',
   'is not allowed for a {0} column': 'no se admite en una columna de tipo {0}',
   'Template {0}': 'la plantilla {0}',
-  'Only its owner may change or remove a template.': 'Solo su propietario puede cambiar o eliminar una plantilla.',
+  'No template is shared by this link: its owner may have stopped sharing it.': 'Ninguna plantilla se comparte con este enlace: puede que su propietario haya dejado de compartirla.',
+  'must be the token of a shared link': 'debe ser el token de un enlace compartido',
+  'cannot be asked with id': 'no se puede pedir junto con id',
   'A template named "{0}" already exists on this dashboard.': 'Ya existe una plantilla llamada «{0}» en este panel.',
 };

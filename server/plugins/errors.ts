@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import zodSpanish from 'zod/v4/locales/es.js';
+import { type DatabaseFault, databaseFault } from '../db/databaseFaults';
 import { HttpError } from '../http/errors';
 import { endpointLabels } from '../http/fieldLabels';
 import { type Language, languageOf, m, render } from '../http/text';
@@ -21,6 +22,21 @@ const frameworkRefusals: Record<number, ReturnType<typeof m>> = {
   404: m`There is nothing at this address.`,
   413: m`The request is too large.`,
   415: m`The request's content type is not supported.`,
+};
+
+/**
+ * The database's failures (db/databaseFaults.ts) are the service's, not the request's: 503, with Retry-After and a
+ * `code` the console acts on. `unavailable` (PostgreSQL restarting or unreachable, no connection free in time)
+ * passes in seconds, and the console retries a read after Retry-After. `timeout` (a statement or transaction past its
+ * bound) is the server's fault too, so not 500's "bug" nor a 4xx, but is not retried by the console: the same request
+ * would most likely run as long again, adding to the load that slowed it.
+ */
+const databaseRefusals: Record<DatabaseFault, { text: ReturnType<typeof m>; retryAfterSeconds: number }> = {
+  unavailable: { text: m`The service is unavailable for a moment: its database cannot be reached. Try again in a few seconds.`, retryAfterSeconds: 3 },
+  timeout: {
+    text: m`The database took too long to answer this request, so it was stopped. Try again later, or ask for less (a shorter date range, fewer rows).`,
+    retryAfterSeconds: 10,
+  },
 };
 
 type Issue = { field: string; message: string };
@@ -90,6 +106,13 @@ export default fp(async (app: FastifyInstance) => {
       // Fastify's own refusals (malformed JSON, body too large…) are English: name the status in other languages.
       const refusal = frameworkRefusals[status] ?? m`The request was refused.`;
       return reply.code(status).send({ message: language === 'en' ? err.message : render(refusal, language) });
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      const refusal = databaseRefusals[fault];
+      req.log[fault === 'timeout' ? 'error' : 'warn']({ err, event: `db.${fault}` }, `database ${fault}`);
+      reply.header('retry-after', String(refusal.retryAfterSeconds));
+      return reply.code(503).send({ message: render(refusal.text, language), code: fault, requestId: String(req.id) });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ message: render(m`Internal server error.`, language), requestId: String(req.id) });

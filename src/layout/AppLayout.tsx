@@ -8,6 +8,7 @@ import { AppAppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { GlobalErrorNotifier } from './GlobalErrorNotifier';
 import { RouteGuard } from './RouteGuard';
+import { ServiceNotice } from './ServiceNotice';
 
 /** Wide tables scroll inside the page instead of widening it (flex items do not shrink below their content otherwise). */
 const wideContentScrolls = {
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalErrorNotifier />
+      <ServiceNotice />
       {staff ? (
         <Layout menu={AppMenu} appBar={AppAppBar} sx={wideContentScrolls}>
           <RouteGuard>{children}</RouteGuard>

@@ -115,6 +115,35 @@ describe('a SuperAdmin at work', () => {
     }
   });
 
+  test('a read answered 503 shows the retrying notice, then the list once the service answers, in English and Spanish', async () => {
+    const makes = '**/api/lookup/GetMakes*';
+    session.expectFailedCall('/api/lookup/GetMakes', 503);
+    for (const [language, notice] of [
+      ['es', 'El servicio no está disponible por un momento. Reintentando…'],
+      ['en', 'The service is unavailable for a moment. Retrying…'],
+    ] as const) {
+      await session.setLanguage(language);
+      // The database away for two answers, as the server answers then (503, Retry-After, code unavailable).
+      let away = 2;
+      await page.route(makes, (route) =>
+        away-- > 0
+          ? route.fulfill({ status: 503, headers: { 'retry-after': '1' }, contentType: 'application/json', body: JSON.stringify({ message: 'unavailable', code: 'unavailable' }) })
+          : route.continue(),
+      );
+      try {
+        await page.goto(`${session.url}/admin/makes`);
+        const status = page.getByRole('status').filter({ hasText: notice });
+        await status.waitFor();
+        await screenshot(`service-retrying-${language}`);
+        await page.locator('input[value="Acura"]').waitFor();
+        await status.waitFor({ state: 'hidden' });
+        assert.ok(away < 0, 'the list was read again after the 503s');
+      } finally {
+        await page.unroute(makes);
+      }
+    }
+  });
+
   test('the collapsed menu names each entry in a tooltip', async () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await settledMenu();
