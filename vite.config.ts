@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { contractForBrowser } from './contract/browserBuild';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -18,6 +18,7 @@ function precompress(): Plugin {
       dir = join(config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
+      if (!existsSync(dir)) return; // the build failed before writing: its own error is the one to show
       for (const name of readdirSync(dir).filter((n) => /\.(js|css|svg)$/.test(n))) {
         const content = readFileSync(join(dir, name));
         writeFileSync(join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
@@ -27,8 +28,68 @@ function precompress(): Plugin {
   };
 }
 
+const shellEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** The modules the login page loads (src/main.tsx and what it imports statically): they stay in its entry. */
+function staticClosure(graph: Rolldown.ChunkingContext, start: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * One chunk for the modules that many of the console's lazily loaded screens share (react-admin, MUI, the
+ * providers, the contract). Left to itself the bundler makes a chunk for each set of screens that share a
+ * module: some 75 scripts after the login, many under 1 KB, which compress badly and each cost the importing
+ * chunks their import and preload lists (some 15 KB of the budget in bench/bundle.ts). Modules fewer screens
+ * share stay with them, so screens stay lazy. The login page's own modules stay in its entry (its budget), and
+ * the group does not pull in their dependencies, as it would by default.
+ */
+function sharedChunk(): Rolldown.CodeSplittingGroup {
+  let loginModules: Set<string> | undefined;
+  return {
+    name: (id, graph) => {
+      loginModules ??= staticClosure(graph, shellEntry);
+      return loginModules.has(id) || id.startsWith('\0') ? null : 'shared';
+    },
+    debugName: 'shared',
+    minShareCount: 14,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * Fails the build when chunks import each other in a cycle: a module could then run before one it needs
+ * (a blank console in the browser). Without the shared group's dependencies (above) this can happen (with a
+ * minShareCount of 13 it does): raise its minShareCount until the build passes, and measure again with
+ * `npm run bench:bundle`.
+ */
+function acyclicChunks(): Plugin {
+  return {
+    name: 'acyclic-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (name: string, path: string[]): void => {
+        if (state.get(name) === 'done') return;
+        if (state.get(name) === 'open') this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(name)), name].join(' -> ')}`);
+        state.set(name, 'open');
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next, [...path, name]);
+        state.set(name, 'done');
+      };
+      for (const name of Object.keys(bundle)) visit(name, []);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contractForBrowser(), react(), precompress()],
+  plugins: [contractForBrowser(), react(), precompress(), acyclicChunks()],
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -39,7 +100,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Chunks named by their hash only: every import between chunks and the preload lists name them, so a
     // module's name in each would cost the console's JavaScript budget some 2 KB (bench/bundle.ts).
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: [sharedChunk()] } } },
   },
   server: {
     port: 5173,

@@ -141,6 +141,10 @@ export type Billing = z.infer<typeof billing> & { version: number };
 
 // ---- Promotion tab (Promotion?key, UpsertPromotion)
 
+/** The promotion types (spec §3 Promotion's promotionType), by the number stored; the console names each. */
+export const PROMOTION_TYPES = { none: 0, freeScans: 1, discountedScans: 2, freeTrial: 3 } as const;
+const promotionTypeMax = Math.max(...Object.values(PROMOTION_TYPES));
+
 export const promotion = z
   .strictObject({
     businessId: z.int32().min(1),
@@ -148,14 +152,20 @@ export const promotion = z
     endDate: isoDate.nullable().optional(),
     startProductId: refId,
     endProductId: refId,
-    promotionType: z.int32().min(0).max(10).nullable().optional(),
+    promotionType: z.int32().min(0, r('must be a promotion type')).max(promotionTypeMax, r('must be a promotion type')).nullable().optional(),
     numberOfScans: z.int32().min(0).max(100_000).nullable().optional(),
     version: version.optional(),
   })
   .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { path: ['endDate'], message: r('must not be before startDate') });
 export type Promotion = z.infer<typeof promotion> & { version: number };
-/** The tab as answered: its dates as stored, so one saved before the year rule (fields.ts DATE_YEARS) still reads. */
-const promotionRecord = z.object({ ...promotion.shape, startDate: z.string().nullable().optional(), endDate: z.string().nullable().optional(), version: z.number().int() });
+/** The tab as answered: its dates and type as stored, so one saved before the year rule (fields.ts DATE_YEARS) or the types still reads. */
+const promotionRecord = z.object({
+  ...promotion.shape,
+  startDate: z.string().nullable().optional(),
+  endDate: z.string().nullable().optional(),
+  promotionType: z.number().int().nullable().optional(),
+  version: z.number().int(),
+});
 
 // ---- Discounts (Discounts?key&type&other, UpsertDiscount; DiscountsProductAdds?key, UpsertDiscountProductAdd)
 

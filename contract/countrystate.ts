@@ -17,6 +17,9 @@ export const stateProvince = z.object({
   version: z.number().int(),
 });
 export type StateProvince = z.infer<typeof stateProvince>;
+/** A state or province with its country's abbreviation: the state filter's choices name both. */
+export const stateProvinceOfCountry = stateProvince.extend({ country: z.string() });
+export type StateProvinceOfCountry = z.infer<typeof stateProvinceOfCountry>;
 
 export const countrystateContract = {
   getCountryList: endpoint({
@@ -31,6 +34,15 @@ export const countrystateContract = {
     summary: "A country's states or provinces, by name",
     query: z.strictObject({ id: queryInt.min(1, r('id must be a country id')) }),
     response: z.array(stateProvince),
+  }),
+  stateProvinces: endpoint({
+    method: 'GET',
+    path: 'countrystate/StateProvinces',
+    summary:
+      "Every country's states or provinces, by country then name, each with its country's abbreviation; with country (an abbreviation), that country's only. The business list's state filter picks from them by name",
+    ours: true,
+    query: z.strictObject({ country: abbreviation(3).optional() }),
+    response: z.array(stateProvinceOfCountry),
   }),
   upsertCountry: endpoint({
     method: 'POST',

@@ -128,6 +128,8 @@ const schemaColumn = z.object({
   label: z.string(),
   operators: z.array(z.string()),
   choices: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  /** A text column naming lookup items (its declaration's `names`): each stored value → its name in the asked language, where it differs. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 const dataSchema = z.object({
   name: z.enum(DASHBOARDS),

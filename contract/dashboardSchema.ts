@@ -7,7 +7,7 @@
  */
 import { DEVICE_STATUSES } from './device';
 import { APP_NAMES } from './reports';
-import { ACTIVATION_ACCOUNT_TYPES } from './serviceCatalogue';
+import { ACTIVATION_ACCOUNT_TYPES, SCAN_TYPE_KEY } from './serviceCatalogue';
 import { SERVICE_REQUEST_STATUSES } from './serviceRequest';
 
 export const DASHBOARDS = ['statistics', 'devicestatistics', 'activationcardstatistics', 'businessaccountsinfo', 'deviceshipments'] as const;
@@ -61,6 +61,12 @@ export interface DashboardColumn {
   type: ColumnType;
   label: Label;
   choices?: ChoiceSource;
+  /**
+   * A text column whose values are the English texts of a lookup type's items (`lookup:<lookup type>`, a request's
+   * scan type): each value is shown by its item's text in the asked language (issue 31), while conditions, sorting
+   * and a bar's condition keep comparing the stored English.
+   */
+  names?: `lookup:${string}`;
 }
 
 /**
@@ -135,7 +141,7 @@ export const DASHBOARD_DECLARATIONS: Record<DashboardName, DashboardDeclaration>
       id,
       { key: 'dateCreated', type: 'date', label: L('Created', 'Creada') },
       { key: 'appId', type: 'choice', label: L('Solution', 'Solución'), choices: Object.entries(APP_NAMES).map(([k, en]) => ({ id: Number(k), label: L(en, SOLUTION_LABELS_ES[en] ?? en) })) },
-      { key: 'serviceType', type: 'text', label: L('Scan type', 'Tipo de escaneo') },
+      { key: 'serviceType', type: 'text', label: L('Scan type', 'Tipo de escaneo'), names: `lookup:${SCAN_TYPE_KEY}` },
       { key: 'statusId', type: 'choice', label: L('Status', 'Estado'), choices: choicesOf(SERVICE_REQUEST_STATUSES, REQUEST_STATUS_LABELS) },
       { key: 'technicianName', type: 'text', label: L('Technician', 'Técnico') },
       { key: 'businessName', type: 'text', label: L('Location', 'Ubicación') },

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { batchResult, endpoint, queryBool, rowId, version } from './define';
 import { DECIMAL_MAX, isoDate } from './fields';
-import { lookupItemProblems } from './lookupTypes';
+import { LOOKUP_TEXT_MAX, lookupItemProblems } from './lookupTypes';
 import { r } from './refusal';
+import { languageCode } from './translations';
 
 const text = (max: number) => z.string().trim().min(1, r('must not be empty')).max(max, r`must be at most ${max} characters`);
 
@@ -22,7 +23,13 @@ export const makeInput = z
 export const lookupItem = z.object({
   id: z.number().int(),
   key: z.string(),
+  /** Its English: the source of its translations, and what a language without one reads (contract/lookupText.ts). */
   text: z.string(),
+  /**
+   * Its text in other languages, by language code of the languages catalogue (`{ es: 'Activo' }`); English is `text`.
+   * Always answered (`{}` for none); optional in the type, as the console reads an item without it as untranslated.
+   */
+  translations: z.record(z.string(), z.string()).optional(),
   isActive: z.boolean(),
   value: z.string().nullable(),
   dateValue: z.string().nullable(),
@@ -38,10 +45,20 @@ export type LookupItem = z.infer<typeof lookupItem>;
 const lookupKey = z.string().trim().regex(/^[a-z][a-z0-9]*(\.[a-z][a-z0-9]*)*$/i, r('must be a dotted key such as billing.taxrates')).max(100);
 const optional = <T extends z.ZodType>(t: T) => t.nullable().optional();
 
+/**
+ * An item's translations as saved: each language given is set (trimmed), '' or null removes its text, and the
+ * languages not given keep theirs. Which languages exist (the languages catalogue, English excepted) is the server's
+ * to say.
+ */
+const translationsInput = z
+  .record(languageCode, z.string().trim().max(LOOKUP_TEXT_MAX, r`must be at most ${LOOKUP_TEXT_MAX} characters`).nullable())
+  .refine((t) => Object.keys(t).length <= 20, r('must hold at most 20 languages'));
+
 export const lookupItemInput = z.strictObject({
   id: rowId,
   key: lookupKey,
   text: text(200),
+  translations: translationsInput.optional(),
   isActive: z.boolean().default(true),
   value: optional(z.string().max(500)),
   dateValue: optional(isoDate),

@@ -7,11 +7,14 @@
  *   `business`; `configuration` and `product` are groups of their own (and `product.add` is in `product`).
  * - An item's **value** (GetLookupValues) is the first of value, stringValue, intValue, decimalValue and
  *   dateValue that is set, or null.
+ * - An item's **text** is its English; its `translations` hold it in other languages (issue 31), typed beside it or
+ *   filled from the translation memory (FillTranslations), as the translations screens fill theirs.
  */
 import { z } from 'zod';
 import { endpoint } from './define';
 import { lookupContract, lookupItem } from './lookup';
 import { r } from './refusal';
+import { fillResult, languageCode } from './translations';
 
 /** The same key rule as lookup/ByKey (taken from its schema, not written twice). */
 export const lookupKey = (lookupContract.byKey.body as NonNullable<typeof lookupContract.byKey.body>).shape.key;
@@ -62,5 +65,14 @@ export const lookupStoreContract = {
       "The active items of one lookup type as text → value (the item's value, else stringValue, intValue, decimalValue or dateValue, else null); of two items with the same text, the older one. The console caches key configuration this way",
     query: z.strictObject({ key: lookupKey }),
     response: z.record(z.string(), lookupValue),
+  }),
+  fillTranslations: endpoint({
+    method: 'POST',
+    path: 'lookup/FillTranslations',
+    summary:
+      "Fills the items of one lookup type without a text in the language `code` from the translation memory (the same English text translated elsewhere in the product: another lookup item, a report section, a service element, an app label), never replacing one; answers how many it filled and how many remain",
+    ours: true,
+    body: z.strictObject({ key: lookupKey, code: languageCode }),
+    response: fillResult,
   }),
 };

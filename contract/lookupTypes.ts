@@ -35,7 +35,15 @@ export interface LookupType {
   /** The lookup key, a dotted name such as `billing.taxrates`. */
   key: string;
   fields: readonly LookupFieldRule[];
+  /**
+   * false: its items' texts are names or codes (a distributor, a time zone, a setting), read alike in every language,
+   * so its screens offer no Spanish beside them. Otherwise an item's text is kept per language (contract/lookupText.ts).
+   */
+  translated?: false;
 }
+
+/** The longest text an item has, in English or in another language. */
+export const LOOKUP_TEXT_MAX = 200;
 
 const declared = new Map<string, LookupType>();
 
@@ -59,6 +67,8 @@ export function withdrawLookupType(type: LookupType): void {
 export const lookupTypeOf = (key: string): LookupType | undefined => declared.get(key.toLowerCase());
 /** Every declared type. */
 export const lookupTypes = (): LookupType[] => [...declared.values()];
+/** Whether the items of a key carry their text per language (an undeclared key's do: the generic store's rule). */
+export const isTranslated = (key: string): boolean => lookupTypeOf(key)?.translated !== false;
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -104,6 +114,7 @@ export const TAX_RATES = defineLookupType({
 export const CONFIGURATION = defineLookupType({
   name: 'configuration',
   key: 'configuration',
+  translated: false,
   fields: [name, { source: 'value', kind: 'text', maxLength: 500 }, label(), active],
 });
 
@@ -112,9 +123,10 @@ export const CONFIGURATION = defineLookupType({
 export const SERVER_PROFILES = defineLookupType({
   name: 'serverProfiles',
   key: 'device.serverprofile',
+  translated: false,
   fields: [name, { source: 'stringValue', kind: 'text', required: true, maxLength: 500 }, label(), active],
 });
-export const TIME_ZONES = defineLookupType({ name: 'timeZones', key: K.timeZone, fields: [name, label(), active] });
+export const TIME_ZONES = defineLookupType({ name: 'timeZones', key: K.timeZone, fields: [name, label(), active], translated: false });
 export const LANGUAGES = defineLookupType({
   name: 'languages',
   key: K.language,
@@ -130,18 +142,21 @@ export const INSURANCE_COMPANIES = defineLookupType({
   name: 'insuranceCompanies',
   key: 'insurance.company',
   // The country's abbreviation (lookup/Countries).
+  translated: false,
   fields: [name, { source: 'stringValue', kind: 'text' }, active],
 });
 export const VEHICLE_MANUFACTURERS = defineLookupType({
   name: 'vehicleManufacturers',
   key: K.vehicleManufacturer,
+  translated: false,
   fields: [name, { source: 'stringValue', kind: 'text', maxLength: 2 }, active],
 });
-export const GROUPS = defineLookupType({ name: 'groups', key: 'dispatch.group', fields: [name, { source: 'stringValue', kind: 'email', maxLength: 200 }, active] });
+export const GROUPS = defineLookupType({ name: 'groups', key: 'dispatch.group', fields: [name, { source: 'stringValue', kind: 'email', maxLength: 200 }, active], translated: false });
 export const INVOICE_METHODS = defineLookupType({ name: 'invoiceMethods', key: 'billing.invoicemethod', fields: [name, label(), active] });
 export const LAUNCH_ACCOUNTS = defineLookupType({
   name: 'launchAccounts',
   key: 'smartlink.launchaccount',
+  translated: false,
   fields: [name, { source: 'stringValue', kind: 'text', required: true, maxLength: 40 }, label(), active],
 });
 export const RELEASE_TRACKS = defineLookupType({
@@ -149,10 +164,11 @@ export const RELEASE_TRACKS = defineLookupType({
   key: 'mobile.releasetrack',
   fields: [name, { source: 'stringValue', kind: 'text', maxLength: 40 }, label(), active],
 });
-export const HARDWARES = defineLookupType({ name: 'hardwares', key: 'mobile.hardware', fields: [name, label(), active] });
+export const HARDWARES = defineLookupType({ name: 'hardwares', key: 'mobile.hardware', fields: [name, label(), active], translated: false });
 export const SUPPLIERS = defineLookupType({
   name: 'suppliers',
   key: 'device.supplier',
+  translated: false,
   fields: [name, { source: 'stringValue', kind: 'email', maxLength: 200 }, label(40), active],
 });
 export const ACTIVATION_TYPES = defineLookupType({
@@ -160,7 +176,7 @@ export const ACTIVATION_TYPES = defineLookupType({
   key: 'activation.type',
   fields: [name, { source: 'stringValue', kind: 'text', required: true, maxLength: 20 }, active],
 });
-export const DISTRIBUTORS = defineLookupType({ name: 'distributors', key: K.distributor, fields: [name, active] });
+export const DISTRIBUTORS = defineLookupType({ name: 'distributors', key: K.distributor, fields: [name, active], translated: false });
 export const RAG_RATING_LEVELS = defineLookupType({
   name: 'ragRatingLevels',
   key: 'rag.rating',
@@ -172,6 +188,9 @@ export const RAG_RATING_LEVELS = defineLookupType({
     active,
   ],
 });
+
+/** Of the types below, those whose texts are names, codes or whole messages rather than words to translate. */
+const UNTRANSLATED: readonly string[] = [K.salesRep, K.oemCertification, K.currency, 'messages.precanned'];
 
 // Types with no catalogue screen of their own: edited on admin/defaults with the lookup item's own rules,
 // or saved by their own calls (sales reps, products, scan types, pre-canned messages).
@@ -196,5 +215,5 @@ for (const key of [
   'workorder.servicetype',
   'workorder.serviceelementgroup',
 ]) {
-  defineLookupType({ key, fields: [] });
+  defineLookupType({ key, fields: [], ...(UNTRANSLATED.includes(key) ? { translated: false as const } : {}) });
 }

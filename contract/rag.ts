@@ -223,4 +223,11 @@ export const ragContract = {
     ours: true,
     response: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
+  getAuditVehicles: endpoint({
+    method: 'GET',
+    path: 'ragrating/GetAuditVehicles',
+    summary: 'The vehicles that have RAG audit entries, by make, model and year, each named "Make Model Year" (the audit log’s vehicle filter)',
+    ours: true,
+    response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 };

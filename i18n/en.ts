@@ -30,6 +30,13 @@ export const appMessages = {
       password_reset: 'Password has been reset successfully!',
       files_failed: 'Something went wrong with the files.',
     },
+    // Leaving unsaved edits (src/components/unsavedChanges.tsx).
+    unsaved: {
+      title: 'Unsaved changes',
+      message: 'You have unsaved changes. Leave without saving?',
+      leave: 'Leave without saving',
+      stay: 'Stay',
+    },
     pages: {
       notauthorized: {
         title: 'Not authorized',
@@ -67,6 +74,7 @@ export const appMessages = {
       move_up: 'Move %{name} up',
       move_down: 'Move %{name} down',
       moved: '%{name} moved to position %{position} of %{total}.',
+      no_matches: 'No matches',
     },
     validation: {
       required: 'Required',
@@ -88,6 +96,9 @@ export const appMessages = {
     format: {
       yes: 'Yes',
       no: 'No',
+      // How amounts are written (src/components/money.ts): 1,234.56.
+      thousands: ',',
+      decimal: '.',
     },
   },
   menu: {
@@ -219,6 +230,18 @@ export const appMessages = {
         requests: 'Requests',
       },
       actions: { go_to: 'Go to business', change_status: 'Change status', swap_shop_id: 'Swap shop id', swap: 'Swap' },
+      promotionTypes: { none: 'No promotion', freeScans: 'Free scans', discountedScans: 'Discounted scans', freeTrial: 'Free trial' },
+      // The header's changes, confirmed first (BusinessHeader, SwapShopIdDialog).
+      status_change: {
+        title: 'Change the status?',
+        message: '%{name} goes from %{from} to %{to}. The change is saved at once, for everyone.',
+        confirm: 'Change to %{to}',
+      },
+      swap_confirm: {
+        title: 'Swap the shop id?',
+        message: '%{name} changes its shop id from %{from} to %{to}, at once, for everyone. %{from} is then free for another business.',
+        back: 'Back',
+      },
       notes: {
         new: 'New note',
         attach: 'Attach files',
@@ -236,35 +259,6 @@ export const appMessages = {
       name: 'Volume discount |||| Volume discounts',
       fields: { id: 'Id', productId: 'Product', typeId: 'Discount type', amount: 'Amount', volumeBreak: 'From volume', isActive: 'Active' },
       types: { percent: 'Percent', amount: 'Fixed amount' },
-    },
-    partner: {
-      name: 'Partner |||| Partners',
-      fields: { id: 'Id', name: 'Name', shopId: 'Shop id', status: 'Status', childCount: 'Businesses' },
-    },
-    businessUsers: {
-      name: 'User |||| Users',
-      fields: {
-        id: 'Id',
-        firstName: 'First name',
-        lastName: 'Last name',
-        email: 'Email',
-        phone: 'Phone',
-        hasLogin: 'Has login',
-        username: 'Username',
-        password: 'Password',
-        isPrimary: 'Primary',
-        isEnabled: 'Enabled',
-        isLockout: 'Locked out',
-        receivesInvoices: 'Invoices',
-        receivesReports: 'Reports',
-        receivesReportsOnly: 'Reports only',
-        receivesChatReports: 'Chat reports',
-        isProTechUser: 'ProTech user',
-        isMahle: 'Mahle',
-        isDeleted: 'Deleted',
-      },
-      email_taken: 'This email is already used by another user.',
-      reset_password: 'Reset password',
     },
     salesReps: {
       name: 'Sales rep |||| Sales reps',
@@ -332,11 +326,11 @@ export const appMessages = {
     },
     states: {
       name: 'State or province |||| States and provinces',
-      fields: { id: 'Id', name: 'Name', abbreviation: 'Abbreviation', countryId: 'Country' },
+      fields: { id: 'Id', name: 'Name', abbreviation: 'Abbreviation', countryId: 'Country', country: 'Country' },
     },
     taxRates: {
       name: 'Tax rate |||| Tax rates',
-      fields: { id: 'Id', text: 'Name', decimalValue: 'Rate (%)', stringValue: 'Jurisdiction code', isActive: 'Active' },
+      fields: { id: 'Id', text: 'Name', translations: { es: 'Name in Spanish' }, decimalValue: 'Rate (%)', stringValue: 'Jurisdiction code', isActive: 'Active' },
       help: { stringValue: 'The code of the place the rate applies to, such as CA-ON or US-TX.' },
     },
   },

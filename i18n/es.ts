@@ -31,6 +31,13 @@ const esApp: typeof appMessages = {
       password_reset: '¡La contraseña se restableció correctamente!',
       files_failed: 'Algo salió mal con los archivos.',
     },
+    // Salir con cambios sin guardar (src/components/unsavedChanges.tsx).
+    unsaved: {
+      title: 'Cambios sin guardar',
+      message: 'Tiene cambios sin guardar. ¿Salir sin guardar?',
+      leave: 'Salir sin guardar',
+      stay: 'Quedarse',
+    },
     pages: {
       notauthorized: {
         title: 'Sin autorización',
@@ -68,6 +75,7 @@ const esApp: typeof appMessages = {
       move_up: 'Subir %{name}',
       move_down: 'Bajar %{name}',
       moved: '%{name} se movió a la posición %{position} de %{total}.',
+      no_matches: 'Sin coincidencias',
     },
     validation: {
       required: 'Obligatorio',
@@ -89,6 +97,9 @@ const esApp: typeof appMessages = {
     format: {
       yes: 'Sí',
       no: 'No',
+      // Como se escribe en español (RAE): 1.234,56.
+      thousands: '.',
+      decimal: ',',
     },
   },
   menu: {
@@ -220,6 +231,18 @@ const esApp: typeof appMessages = {
         requests: 'Solicitudes',
       },
       actions: { go_to: 'Ir al negocio', change_status: 'Cambiar estado', swap_shop_id: 'Intercambiar id de taller', swap: 'Intercambiar' },
+      promotionTypes: { none: 'Sin promoción', freeScans: 'Escaneos gratuitos', discountedScans: 'Escaneos con descuento', freeTrial: 'Prueba gratuita' },
+      // Los cambios de la cabecera, confirmados antes (BusinessHeader, SwapShopIdDialog).
+      status_change: {
+        title: '¿Cambiar el estado?',
+        message: '%{name} pasa de %{from} a %{to}. El cambio se guarda al momento, para todos.',
+        confirm: 'Cambiar a %{to}',
+      },
+      swap_confirm: {
+        title: '¿Intercambiar el id de taller?',
+        message: '%{name} cambia su id de taller de %{from} a %{to}, al momento, para todos. %{from} queda libre para otro negocio.',
+        back: 'Volver',
+      },
       notes: {
         new: 'Nueva nota',
         attach: 'Adjuntar archivos',
@@ -237,35 +260,6 @@ const esApp: typeof appMessages = {
       name: 'Descuento por volumen |||| Descuentos por volumen',
       fields: { id: 'Id', productId: 'Producto', typeId: 'Tipo de descuento', amount: 'Importe', volumeBreak: 'A partir del volumen', isActive: 'Activo' },
       types: { percent: 'Porcentaje', amount: 'Importe fijo' },
-    },
-    partner: {
-      name: 'Socio |||| Socios',
-      fields: { id: 'Id', name: 'Nombre', shopId: 'Id de taller', status: 'Estado', childCount: 'Negocios' },
-    },
-    businessUsers: {
-      name: 'Usuario |||| Usuarios',
-      fields: {
-        id: 'Id',
-        firstName: 'Nombre',
-        lastName: 'Apellidos',
-        email: 'Correo electrónico',
-        phone: 'Teléfono',
-        hasLogin: 'Con acceso',
-        username: 'Usuario',
-        password: 'Contraseña',
-        isPrimary: 'Principal',
-        isEnabled: 'Activo',
-        isLockout: 'Bloqueado',
-        receivesInvoices: 'Facturas',
-        receivesReports: 'Informes',
-        receivesReportsOnly: 'Solo informes',
-        receivesChatReports: 'Informes de chat',
-        isProTechUser: 'Usuario ProTech',
-        isMahle: 'Mahle',
-        isDeleted: 'Eliminado',
-      },
-      email_taken: 'Este correo electrónico ya lo usa otro usuario.',
-      reset_password: 'Restablecer contraseña',
     },
     salesReps: {
       name: 'Representante de ventas |||| Representantes de ventas',
@@ -333,14 +327,20 @@ const esApp: typeof appMessages = {
     },
     states: {
       name: 'Estado o provincia |||| Estados y provincias',
-      fields: { id: 'Id', name: 'Nombre', abbreviation: 'Abreviatura', countryId: 'País' },
+      fields: { id: 'Id', name: 'Nombre', abbreviation: 'Abreviatura', countryId: 'País', country: 'País' },
     },
     taxRates: {
       name: 'Tasa de impuesto |||| Tasas de impuestos',
-      fields: { id: 'Id', text: 'Nombre', decimalValue: 'Tasa (%)', stringValue: 'Código de jurisdicción', isActive: 'Activa' },
+      fields: { id: 'Id', text: 'Nombre', translations: { es: 'Nombre en español' }, decimalValue: 'Tasa (%)', stringValue: 'Código de jurisdicción', isActive: 'Activa' },
       help: { stringValue: 'El código del lugar al que se aplica la tasa, como CA-ON o US-TX.' },
     },
   },
 };
 
-export const es: typeof en = { ...withSavedAlert(raSpanish, esApp.app.alerts.saved), ...esApp };
+/**
+ * react-admin's Spanish list title reads "Lista de Negocios" where the English one is the resource's name alone
+ * ("Businesses"): the Spanish console titles its lists as the English does.
+ */
+const raPageTitles: typeof raSpanish = { ...raSpanish, ra: { ...raSpanish.ra, page: { ...raSpanish.ra.page, list: '%{name}' } } };
+
+export const es: typeof en = { ...withSavedAlert(raPageTitles, esApp.app.alerts.saved), ...esApp };

@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { storage } from '../authProvider/storage';
 import { en } from './en';
 import { loadArea, missingAreas, withAreas } from './lazyAreas';
+import { reportingMissingKeys } from './missingKeys';
 import { loadSpanish, spanishIfLoaded } from './spanish';
 
 export const locales = [
@@ -30,4 +31,7 @@ export function initialLocale(): 'en' | 'es' {
   return storage.get<string>('locale') === 'es' && spanishIfLoaded() ? 'es' : 'en';
 }
 
-export const i18nProvider = polyglotI18nProvider(messagesFor, initialLocale(), locales, { allowMissing: true });
+/** Polyglot with our messages; a missing key is reported (missingKeys.ts), never shown humanised in silence. */
+export const i18nProvider = reportingMissingKeys(Object.keys(en), (onMissingKey) =>
+  polyglotI18nProvider(messagesFor, initialLocale(), locales, { allowMissing: true, onMissingKey }),
+);

@@ -1,6 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../resources';
+import { formTabs, newBusinessFields } from '../resources/business/tabs';
+import { partnerGroups } from '../resources/partner/fields';
+import { groupFields } from '../resources/views/FieldGroups';
 import { menuGroups, screens } from '../src/layout/screens';
 // Every message, the lazy areas' included (they load with their screens).
 import { en, es } from './allMessages';
@@ -34,6 +37,19 @@ describe('English and Spanish', () => {
         for (const f of r.fields) expect(lookup(messages, `resources.${r.name}.fields.${f.source}`), `${r.name}.${f.source}`).toBeTypeOf('string');
       }
     }
+  });
+
+  // react-admin labels a field with no key by its humanised source ("Phone c c"): every field a form shows has its key.
+  it('label every filter, business tab field and partner field and group, in both languages', () => {
+    const partnerFields = [...(formTabs.find((t) => t.key === 'location')?.fields ?? []), ...newBusinessFields];
+    for (const messages of [en, es] as unknown as Tree[]) {
+      for (const r of resources) for (const f of r.filters ?? []) expect(lookup(messages, `resources.${r.name}.fields.${f.source}`), `${r.name} filter ${f.source}`).toBeTypeOf('string');
+      for (const t of formTabs) for (const f of t.fields) expect(lookup(messages, `resources.business.fields.${f.source}`), `business.${f.source}`).toBeTypeOf('string');
+      for (const f of partnerFields) expect(lookup(messages, `resources.partner.fields.${f.source}`), `partner.${f.source}`).toBeTypeOf('string');
+      for (const g of groupFields(partnerFields, partnerGroups)) expect(lookup(messages, `resources.partner.fieldGroups.${g.key}`), `partner group ${g.key}`).toBeTypeOf('string');
+    }
+    // Each field in a group of its own kind, none left to "Other".
+    expect(groupFields(partnerFields, partnerGroups).map((g) => g.key)).not.toContain('other');
   });
 });
 

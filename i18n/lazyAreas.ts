@@ -27,6 +27,8 @@ export const LAZY_AREAS = {
   scanpro: { en: () => import('./areas/scanpro'), es: () => import('./areas/scanpro.es') },
   dashboards: { en: () => import('./areas/dashboards'), es: () => import('./areas/dashboards.es') },
   serviceRequests: { en: () => import('./areas/serviceRequests'), es: () => import('./areas/serviceRequests.es') },
+  businessUsers: { en: () => import('./areas/businessUsers'), es: () => import('./areas/businessUsers.es') },
+  partners: { en: () => import('./areas/partners'), es: () => import('./areas/partners.es') },
 } satisfies Record<string, { en: () => Promise<{ en: AreaMessages }>; es: () => Promise<{ es: AreaMessages }> }>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

@@ -2,11 +2,30 @@
  * A catalogue kept in the generic lookup store (`lookup/ByKey`, `lookup/Upsert`):
  * a new lookup type is a declaration with no server change. Its key and field rules are the lookup type
  * (contract/lookupTypes.ts), which the server holds every item to; the console adds the icon and what only
- * the screen needs (help, an option list), field by field.
+ * the screen needs (help, an option list), field by field, and the item's Spanish beside its text when the type's
+ * items are translated.
  */
 import { lookupContract } from '../contract/lookup';
-import type { LookupItemField, LookupType } from '../contract/lookupTypes';
+import { lookupText, type TranslatedText } from '../contract/lookupText';
+import { LOOKUP_TEXT_MAX, type LookupItemField, type LookupType } from '../contract/lookupTypes';
 import { defineResource, type FieldDef, type ResourceDeclaration, type ResourceDescriptor } from './defineResource';
+
+/**
+ * An item's Spanish, typed beside its English `text` (issue 31): the console's one language besides English. Empty,
+ * the item reads in English in Spanish too. Its label is `resources.<name>.fields.translations.es`. Not sortable: the
+ * lookup lists are sorted in the console by a row's own top-level fields (dataProvider/adapter.ts pageArray).
+ */
+export const SPANISH_TEXT: FieldDef = { source: 'translations.es', kind: 'text', maxLength: LOOKUP_TEXT_MAX, sortable: false };
+
+/** An `option` field's choice named by a lookup item's text in the console's language (FieldOptions.label). */
+export const lookupItemLabel = (row: Record<string, unknown>, locale = 'en') => lookupText(row as unknown as TranslatedText, locale);
+
+/** `fields` with the Spanish text right after the English one, for a type whose items are translated. */
+export function withSpanishText(fields: FieldDef[], translated = true): FieldDef[] {
+  if (!translated) return fields;
+  const after = fields.findIndex((f) => f.source === 'text') + 1;
+  return [...fields.slice(0, after), SPANISH_TEXT, ...fields.slice(after)];
+}
 
 export interface LookupDeclaration extends Omit<ResourceDeclaration, 'endpoints' | 'path' | 'showAllFilter' | 'name' | 'fields'> {
   /** Defaults to `admin/catalogues/<name in lower case>`. */
@@ -20,7 +39,10 @@ export function lookupFields(type: LookupType, more: LookupDeclaration['fields']
   for (const source of Object.keys(more)) {
     if (!type.fields.some((f) => f.source === source)) throw new Error(`${type.key} declares no field ${source} (contract/lookupTypes.ts)`);
   }
-  return type.fields.map((rule) => ({ ...rule, ...more[rule.source] }));
+  return withSpanishText(
+    type.fields.map((rule) => ({ ...rule, ...more[rule.source] })),
+    type.translated !== false,
+  );
 }
 
 export function defineLookupResource(type: LookupType & { name: string }, { path, fields, ...declaration }: LookupDeclaration): ResourceDescriptor {

@@ -28,6 +28,7 @@ export type FieldKind =
   | 'boolean'
   | 'date'
   | 'datetime'
+  /** An amount of money: shown and typed with its currency's symbol, 2 decimals and the language's thousands separator (src/components/money.ts). */
   | 'currency'
   /** One item of a lookup type (`lookup` names the key). */
   | 'lookup'
@@ -53,8 +54,18 @@ export interface FieldOptions {
    * carrying the text; the current value is named by the field's `nameSource`.
    */
   search?: string;
-  /** A choice's name made from its row, when one key does not name it (a device model: manufacturer, brand, model). */
-  label?: (row: Record<string, unknown>) => string;
+  /**
+   * A choice's name made from its row, when one key does not name it (a device model: manufacturer, brand, model);
+   * given the console's language where the name has one per language (a country).
+   */
+  label?: (row: Record<string, unknown>, locale?: string) => string;
+  /** The other names a row is found by when typed in a picker: a country's name in every language and its code. */
+  aka?: (row: Record<string, unknown>) => string[];
+  /**
+   * The choices narrow to the value of another field of the same form (a state to its country's): that value
+   * goes with the call as query parameter `param`; without one, every row comes.
+   */
+  narrowBy?: { source: string; param: string };
   /** The value is a list of ids, several rows picked (a device file's target models). */
   many?: boolean;
 }
@@ -107,6 +118,14 @@ export interface FieldDef {
   wrap?: boolean;
   /** The value is one record's only (a device's serial number): the record already holding it is found as it is typed. */
   unique?: UniqueLookup;
+  /**
+   * For `currency`: whose currency the amount is in, its symbol shown instead of the default $ — the record's own
+   * field holding an item of billing.currency (`source`), or the billing currency of the business a field names
+   * (`businessBilling`: a discount's). Shown by the inputs; a list cell and the CSV show the default.
+   */
+  currency?: { source: string } | { businessBilling: string };
+  /** For `currency`: the amount is a percent instead when this says so (a discount of the percent type). */
+  percentWhen?: (record: Record<string, unknown>) => boolean;
 }
 
 /**

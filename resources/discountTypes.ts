@@ -1,5 +1,28 @@
-/** A discount's type (spec §3): shared by volume and product-add discounts. */
+/** A discount's type (spec §3) and its amount: shared by volume and product-add discounts. */
+import type { FieldDef } from './defineResource';
+import { valueAt } from './fieldPath';
+import { lazyView } from './lazyView';
+
+const PERCENT = 1;
+
 export const discountTypes = [
-  { id: 1, name: 'resources.volumeDiscounts.types.percent' },
+  { id: PERCENT, name: 'resources.volumeDiscounts.types.percent' },
   { id: 2, name: 'resources.volumeDiscounts.types.amount' },
 ];
+
+const MoneyCell = lazyView(() => import('../src/components/inputs/AmountInput'), 'MoneyCell');
+
+/**
+ * A discount's amount, its type at `typeSource`: a percent for the percent type, else money in the business's
+ * billing currency (the row's `businessId`).
+ */
+export const discountAmount = (source: string, typeSource: string): FieldDef => ({
+  source,
+  kind: 'currency',
+  required: true,
+  min: 0,
+  max: 1_000_000,
+  percentWhen: (record) => Number(valueAt(record, typeSource)) === PERCENT,
+  currency: { businessBilling: 'businessId' },
+  cell: MoneyCell,
+});

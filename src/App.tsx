@@ -1,6 +1,6 @@
 /** The console: react-admin wired to the declared resources, the generated routes and the providers. Wiring only. */
 import { AdminContext, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
-import { BrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { refresh, accessToken } from '../authProvider/session';
 import { createDataProvider } from '../dataProvider/adapter';
@@ -10,6 +10,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { endpointTable, lifecycleCallbacks, resources } from '../resources';
 import { AppLayout } from './layout/AppLayout';
 import { createQueryClient } from './components/inputs/useLookupChoices';
+import { UnsavedChangesGuard } from './components/unsavedChanges';
 import { AppNotification } from './layout/AppNotification';
 import { ConsoleUI } from './layout/ConsoleUI';
 import { NotFound } from './pages/NotFound';
@@ -17,7 +18,7 @@ import { appRoutes } from './routes';
 import { useShell } from './shell/ShellContext';
 import { createHashedStore } from './store';
 import { darkTheme, lightTheme } from './theme';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 const dataProvider = withLifecycleCallbacks(
   createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointTable),
@@ -35,9 +36,8 @@ function LoginRedirect() {
   return null;
 }
 
-export default function App() {
+function Console() {
   return (
-    <BrowserRouter>
     <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}
@@ -47,22 +47,32 @@ export default function App() {
       theme={lightTheme}
       darkTheme={darkTheme}
     >
-      <ConsoleUI
-        title="app.title"
-        disableTelemetry
-        requireAuth={false}
-        layout={AppLayout}
-        loginPage={LoginRedirect}
-        dashboard={Home}
-        catchAll={NotFound}
-        notification={AppNotification}
-      >
-        {resources.map((r) => (
-          <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} icon={r.icon} />
-        ))}
-        <CustomRoutes>{appRoutes}</CustomRoutes>
-      </ConsoleUI>
+      <UnsavedChangesGuard>
+        <ConsoleUI
+          title="app.title"
+          disableTelemetry
+          requireAuth={false}
+          layout={AppLayout}
+          loginPage={LoginRedirect}
+          dashboard={Home}
+          catchAll={NotFound}
+          notification={AppNotification}
+        >
+          {resources.map((r) => (
+            <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} icon={r.icon} />
+          ))}
+          <CustomRoutes>{appRoutes}</CustomRoutes>
+        </ConsoleUI>
+      </UnsavedChangesGuard>
     </AdminContext>
-    </BrowserRouter>
   );
+}
+
+/**
+ * A data router (not <BrowserRouter>): leaving a page with unsaved edits can then be blocked (react-router's
+ * useBlocker, components/unsavedChanges.tsx). Made when the console mounts, at the address the shell left it.
+ */
+export default function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
+  return <RouterProvider router={router} />;
 }

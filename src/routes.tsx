@@ -34,10 +34,12 @@ function resourceRoutes(d: ResourceDescriptor) {
       <Suspense fallback={<Loading />}>{d.messages ? <AreaMessages area={d.messages}>{element}</AreaMessages> : element}</Suspense>
     </ResourceContextProvider>
   );
+  // A detail page of its own (admin/device-detail/{id?}, spec §2) without an id is the create form too.
+  const createPaths = d.detailPath && d.detailPath !== d.path ? [p.create, `/${d.detailPath}`] : [p.create];
   return [
     <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
     ...(d.view === 'table' && d.endpoints.save
-      ? [<Route key={`${d.path}/create`} path={p.create} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />]
+      ? createPaths.map((path) => <Route key={path} path={path} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />)
       : []),
     ...(opensRecords(d) ? [<Route key={`${d.path}/update`} path={p.edit(':id')} element={wrap(<EditRoute descriptor={d} />)} />] : []),
   ];

@@ -40,6 +40,8 @@ export const es: typeof en = {
         pick_device: 'Dispositivo en almacén (número de serie)',
         assign_device: 'Asignar un dispositivo',
         unassign_row: 'Devolver %{serial} al almacén',
+        unassign_title: '¿Devolver el dispositivo al almacén?',
+        unassign_confirm: '%{serial} deja %{name} y vuelve al almacén, al momento.',
       },
       activation: {
         title: 'Activación',

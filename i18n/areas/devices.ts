@@ -38,6 +38,8 @@ export const en = {
         pick_device: 'Device in stock (serial number)',
         assign_device: 'Assign a device',
         unassign_row: 'Return %{serial} to stock',
+        unassign_title: 'Return the device to stock?',
+        unassign_confirm: '%{serial} leaves %{name} and goes back to stock, at once.',
       },
       activation: {
         title: 'Activation',

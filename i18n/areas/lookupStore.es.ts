@@ -9,6 +9,7 @@ export const es: typeof en = {
         id: 'Id',
         key: 'Clave',
         text: 'Texto',
+        translations: { es: 'Texto en español' },
         value: 'Valor',
         label: 'Etiqueta',
         stringValue: 'Valor de texto',
@@ -18,8 +19,14 @@ export const es: typeof en = {
         parentId: 'Elemento padre',
         isActive: 'Activo',
       },
+      fieldGroups: { translations: 'Traducciones', code: 'Idioma' },
       browser: { title: 'Grupos y claves', count: '%{active} activos de %{total}' },
-      panel: { pick: 'Elija una clave a la izquierda para ver y editar sus elementos.', add: 'Añadir elemento' },
+      panel: {
+        pick: 'Elija una clave a la izquierda para ver y editar sus elementos.',
+        add: 'Añadir elemento',
+        fill: 'Completar el español desde la memoria de traducción',
+        filled: '%{filled} completados desde la memoria de traducción; %{remaining} sin español.',
+      },
       dialog: { new: 'Nuevo elemento de lista', edit: 'Elemento de lista %{id}' },
       keys: {
         business_status: 'Estados de negocio',

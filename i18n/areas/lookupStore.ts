@@ -7,6 +7,7 @@ export const en = {
         id: 'Id',
         key: 'Key',
         text: 'Text',
+        translations: { es: 'Text in Spanish' },
         value: 'Value',
         label: 'Label',
         stringValue: 'String value',
@@ -16,8 +17,15 @@ export const en = {
         parentId: 'Parent',
         isActive: 'Active',
       },
+      /** How refusals name a group of fields: an item's texts in other languages, the language of a fill. */
+      fieldGroups: { translations: 'Translations', code: 'Language' },
       browser: { title: 'Groups and keys', count: '%{active} active of %{total}' },
-      panel: { pick: 'Pick a key on the left to see and edit its items.', add: 'Add item' },
+      panel: {
+        pick: 'Pick a key on the left to see and edit its items.',
+        add: 'Add item',
+        fill: 'Fill Spanish from translation memory',
+        filled: '%{filled} filled from the translation memory; %{remaining} without Spanish.',
+      },
       dialog: { new: 'New lookup item', edit: 'Lookup item %{id}' },
       /** Readable names of the known keys (dots written as underscores); any other key shows as it is. */
       keys: {

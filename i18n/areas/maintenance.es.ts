@@ -55,6 +55,14 @@ export const es: typeof en = {
         help: 'Corrige las solicitudes despachadas, en curso o completadas cuya hora de despacho falta o es anterior a su creación: pasa a ser el primer despacho que registra su historial después de su creación o, si no hay, su hora de creación.',
         confirm: '¿Corregir la hora de despacho de %{smart_count} solicitud? |||| ¿Corregir las horas de despacho de %{smart_count} solicitudes?',
       },
+      insurance: {
+        title: 'Aseguradoras',
+        help: 'Añade una aseguradora al catálogo por su nombre; si ya hay una con ese nombre, vuelve a quedar activa.',
+        name: 'Nombre de la aseguradora',
+        add: 'Añadir aseguradora',
+        saved: '%{name} está en las aseguradoras, activa.',
+        list: 'Ver las aseguradoras',
+      },
       repair: {
         preview: 'Ver cambios',
         apply: 'Aplicar',

@@ -57,6 +57,14 @@ export const en = {
         help: 'Repairs the requests dispatched, in progress or completed whose dispatch time is missing or before their creation: it becomes the first dispatch their history records after their creation, else their creation time.',
         confirm: 'Repair the dispatch time of %{smart_count} request? |||| Repair the dispatch times of %{smart_count} requests?',
       },
+      insurance: {
+        title: 'Insurance companies',
+        help: 'Adds an insurance company to the catalogue by its name; one of that name already there is made active again.',
+        name: 'Insurance company name',
+        add: 'Add insurance company',
+        saved: '%{name} is in the insurance companies, active.',
+        list: 'See the insurance companies',
+      },
       repair: {
         preview: 'Preview changes',
         apply: 'Apply',

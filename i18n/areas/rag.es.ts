@@ -130,7 +130,7 @@ export const es: typeof en = {
         AuditTypeId: 'Tipo',
         auditTypeId: 'Tipo',
         vehicle: 'Vehículo',
-        vehicleId: 'Id. del vehículo',
+        vehicleId: 'Vehículo',
         serviceElementName: 'Elemento de servicio',
         change: 'Qué cambió',
         from: 'Desde',

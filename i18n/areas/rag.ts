@@ -133,7 +133,7 @@ export const en = {
         AuditTypeId: 'Type',
         auditTypeId: 'Type',
         vehicle: 'Vehicle',
-        vehicleId: 'Vehicle id',
+        vehicleId: 'Vehicle',
         serviceElementName: 'Service element',
         change: 'What changed',
         from: 'From',

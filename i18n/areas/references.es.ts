@@ -16,7 +16,7 @@ export const es: typeof en = {
     },
     languages: {
       name: 'Idioma |||| Idiomas',
-      fields: { text: 'Idioma', label: 'Nombre propio', stringValue: 'Código ISO', intValue: 'Número', isActive: active },
+      fields: { text: 'Idioma', translations: { es: 'Idioma en español' }, label: 'Nombre propio', stringValue: 'Código ISO', intValue: 'Número', isActive: active },
       help: { intValue: 'El número que guardan direcciones y negocios para este idioma (1 inglés, 2 español).' },
     },
     insuranceCompanies: {
@@ -38,7 +38,7 @@ export const es: typeof en = {
     },
     invoiceMethods: {
       name: 'Método de facturación |||| Métodos de facturación',
-      fields: { text: 'Método', label: 'Descripción', isActive: active },
+      fields: { text: 'Método', translations: { es: 'Método en español' }, label: 'Descripción', isActive: active },
     },
     launchAccounts: {
       name: 'Cuenta Launch |||| Cuentas Launch',
@@ -46,7 +46,7 @@ export const es: typeof en = {
     },
     releaseTracks: {
       name: 'Canal de versiones |||| Canales de versiones',
-      fields: { text: 'Canal', stringValue: 'Versión actual', label: 'Destinatarios', isActive: active },
+      fields: { text: 'Canal', translations: { es: 'Canal en español' }, stringValue: 'Versión actual', label: 'Destinatarios', isActive: active },
     },
     hardwares: {
       name: 'Equipo |||| Equipos',
@@ -58,7 +58,7 @@ export const es: typeof en = {
     },
     activationTypes: {
       name: 'Tipo de activación |||| Tipos de activación',
-      fields: { text: 'Tipo', stringValue: 'Código', isActive: active },
+      fields: { text: 'Tipo', translations: { es: 'Tipo en español' }, stringValue: 'Código', isActive: active },
     },
     distributors: {
       name: 'Distribuidor |||| Distribuidores',
@@ -66,7 +66,7 @@ export const es: typeof en = {
     },
     ragRatingLevels: {
       name: 'Calificación RAG |||| Calificaciones RAG',
-      fields: { text: 'Calificación', intValue: 'Orden', stringValue: 'Color', label: 'Significado', isActive: active },
+      fields: { text: 'Calificación', translations: { es: 'Calificación en español' }, intValue: 'Orden', stringValue: 'Color', label: 'Significado', isActive: active },
       help: { stringValue: 'El color con que se muestra, como #RRGGBB.' },
     },
     deviceModels: {

@@ -14,7 +14,7 @@ export const en = {
     },
     languages: {
       name: 'Language |||| Languages',
-      fields: { text: 'Language', label: 'Native name', stringValue: 'ISO code', intValue: 'Number', isActive: active },
+      fields: { text: 'Language', translations: { es: 'Language in Spanish' }, label: 'Native name', stringValue: 'ISO code', intValue: 'Number', isActive: active },
       help: { intValue: 'The number addresses and businesses store for this language (1 English, 2 Spanish).' },
     },
     insuranceCompanies: {
@@ -36,7 +36,7 @@ export const en = {
     },
     invoiceMethods: {
       name: 'Invoice method |||| Invoice methods',
-      fields: { text: 'Method', label: 'Description', isActive: active },
+      fields: { text: 'Method', translations: { es: 'Method in Spanish' }, label: 'Description', isActive: active },
     },
     launchAccounts: {
       name: 'Launch account |||| Launch accounts',
@@ -44,7 +44,7 @@ export const en = {
     },
     releaseTracks: {
       name: 'Release track |||| Release tracks',
-      fields: { text: 'Track', stringValue: 'Current version', label: 'Audience', isActive: active },
+      fields: { text: 'Track', translations: { es: 'Track in Spanish' }, stringValue: 'Current version', label: 'Audience', isActive: active },
     },
     hardwares: {
       name: 'Hardware |||| Hardware',
@@ -56,7 +56,7 @@ export const en = {
     },
     activationTypes: {
       name: 'Activation type |||| Activation types',
-      fields: { text: 'Type', stringValue: 'Code', isActive: active },
+      fields: { text: 'Type', translations: { es: 'Type in Spanish' }, stringValue: 'Code', isActive: active },
     },
     distributors: {
       name: 'Distributor |||| Distributors',
@@ -64,7 +64,7 @@ export const en = {
     },
     ragRatingLevels: {
       name: 'RAG rating |||| RAG ratings',
-      fields: { text: 'Rating', intValue: 'Order', stringValue: 'Colour', label: 'Meaning', isActive: active },
+      fields: { text: 'Rating', translations: { es: 'Rating in Spanish' }, intValue: 'Order', stringValue: 'Colour', label: 'Meaning', isActive: active },
       help: { stringValue: 'The colour it is shown in, as #RRGGBB.' },
     },
     deviceModels: {

@@ -7,6 +7,7 @@ export const es: typeof en = {
       name: 'Tipo de escaneo |||| Tipos de escaneo',
       fields: {
         text: 'Nombre',
+        translations: { es: 'Nombre en español' },
         stringValue: 'Código',
         serviceElementGroupName: 'Grupo de elementos de servicio',
         serviceElementGroupId: 'Grupo',

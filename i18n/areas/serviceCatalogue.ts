@@ -5,6 +5,7 @@ export const en = {
       name: 'Scan type |||| Scan types',
       fields: {
         text: 'Name',
+        translations: { es: 'Name in Spanish' },
         stringValue: 'Code',
         serviceElementGroupName: 'Service element group',
         serviceElementGroupId: 'Group',

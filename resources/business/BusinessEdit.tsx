@@ -18,7 +18,12 @@ const NotesTab = lazyView(() => import('./NotesTab'), 'NotesTab');
 const UsersTab = lazyView(() => import('./UsersTab'), 'UsersTab');
 const BusinessDevicesTab = lazyView(() => import('../devices/BusinessDevicesTab'), 'BusinessDevicesTab');
 
+/** Another business ("Go to business") is a new page: its tabs start again from Location, nothing carried over. */
 export function BusinessEdit({ id }: { id: string }) {
+  return <BusinessDetail key={id} id={id} />;
+}
+
+function BusinessDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const businessId = Number(id);
   const [withErrors, setWithErrors] = useState<Set<string>>(new Set());

@@ -1,4 +1,8 @@
-/** The business's name and shop id, its status (changed through SetBusinessStatus) and the shop-id swap. */
+/**
+ * The business's name and shop id, its status and the shop-id swap. The status is changed here only (not in
+ * the Location tab), through SetBusinessStatus once the user confirms what will happen; both changes leave
+ * unsaved edits in the tabs as they are (TabForm keeps what was typed when the record changes under it).
+ */
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +19,7 @@ import { lazyView } from '../lazyView';
 
 /** Loaded when first opened, then kept so it closes with its transition. */
 const SwapShopIdDialog = lazyView(() => import('./SwapShopIdDialog'), 'SwapShopIdDialog');
+const StatusChangeDialog = lazyView(() => import('./StatusChangeDialog'), 'StatusChangeDialog');
 
 export function BusinessHeader({ businessId }: { businessId: number }) {
   const translate = useTranslate();
@@ -24,6 +29,9 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   const navigate = useNavigate();
   const [swapping, setSwapping] = useState(false);
   const [swapOpened, setSwapOpened] = useState(false);
+  /** The status picked in the select, until the user confirms or cancels the change. */
+  const [picked, setPicked] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
   const queryKey = ['businessTab', 'location', businessId];
   const { data } = useQuery({
     queryKey,
@@ -31,8 +39,10 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   });
   const { choices } = useLookupChoices(LOOKUP_KEYS.businessStatus);
   if (!data) return null;
+  const statusName = (id: number | null) => choices.find((c) => c.id === id)?.name ?? '…';
 
   const setStatus = async (statusId: number) => {
+    setSaving(true);
     try {
       const changed = (await dataProvider.call(businessContract.setStatus, { body: { id: businessId, statusId } })) as { statusId: number; version: number };
       queryClient.setQueryData(queryKey, { ...data, statusId: changed.statusId, version: changed.version });
@@ -40,12 +50,15 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
       alert.success('app.alerts.saved');
     } catch (e) {
       alert.error(errorMessage(e));
+    } finally {
+      setSaving(false);
+      setPicked(null);
     }
   };
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <Typography variant="h5" component="h1">
             {data.name}
@@ -57,14 +70,15 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
         </Box>
         <GoToBusiness label={translate('resources.business.actions.go_to')} onChange={(b) => b && b.id !== businessId && navigate(`/business/update/${b.id}`)} />
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip label={choices.find((c) => c.id === data.statusId)?.name ?? '…'} color="primary" variant="outlined" />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label={statusName(data.statusId)} color="primary" variant="outlined" data-testid="business-status" />
         <TextField
           select
           size="small"
           label={translate('resources.business.actions.change_status')}
           value={data.statusId}
-          onChange={(e) => setStatus(Number(e.target.value))}
+          onChange={(e) => Number(e.target.value) !== data.statusId && setPicked(Number(e.target.value))}
+          disabled={saving}
           sx={{ width: 200 }}
         >
           {choices.map((c) => (
@@ -82,7 +96,25 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
       </Stack>
       {(swapping || swapOpened) && (
         <Suspense fallback={null}>
-          <SwapShopIdDialog open={swapping} oldShopId={data.shopId} onClose={() => setSwapping(false)} onSwapped={() => queryClient.invalidateQueries({ queryKey })} />
+          <SwapShopIdDialog
+            open={swapping}
+            oldShopId={data.shopId}
+            businessName={data.name}
+            onClose={() => setSwapping(false)}
+            onSwapped={() => Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: ['business'] })])}
+          />
+        </Suspense>
+      )}
+      {picked !== null && (
+        <Suspense fallback={null}>
+          <StatusChangeDialog
+            name={data.name}
+            from={statusName(data.statusId)}
+            to={statusName(picked)}
+            saving={saving}
+            onConfirm={() => setStatus(picked)}
+            onCancel={() => setPicked(null)}
+          />
         </Suspense>
       )}
     </Box>

@@ -3,6 +3,7 @@
  * (UpsertNote), then each file is attached (AddDocument, base64); a file that
  * fails alerts 'Something went wrong with the files.' (spec §8). A file is
  * downloaded by a link carrying a single-use download token (User/GetDownloadToken).
+ * A note written or files chosen but not added are unsaved edits: leaving asks first.
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +14,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { businessContract, MAX_NOTE_FILE_BYTES, type Note } from '../../contract/business';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDateTime } from '../../src/components/formats';
+import { useUnsavedChanges } from '../../src/components/unsavedChanges';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 
 const toBase64 = (file: File) =>
@@ -30,6 +32,10 @@ export function NotesTab({ businessId }: { businessId: number }) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(text.trim() !== '' || files.length > 0, () => {
+    setText('');
+    setFiles([]);
+  });
   const { data: notes = [], refetch } = useQuery({
     queryKey: ['businessTab', 'notes', businessId],
     queryFn: async () => (await dataProvider.call(businessContract.notes, { query: { key: businessId } })) as Note[],

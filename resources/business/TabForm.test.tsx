@@ -1,5 +1,6 @@
 /** A business tab's rules, with the real adapter over a fake HTTP boundary. */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../contract/define';
@@ -44,15 +45,16 @@ function setup(onSave: (body: Record<string, unknown>) => unknown, tabKey = 'loc
     return onSave(input.body as Record<string, unknown>);
   };
   const onErrors = vi.fn();
+  const queryClient = new QueryClient();
   render(
-    <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider} queryClient={queryClient}>
       <ResourceContextProvider value="business">
         <TabForm tab={formTabs.find((t) => t.key === tabKey) ?? formTabs[0]} businessId={7} onErrors={onErrors} />
       </ResourceContextProvider>
       <AppNotification />
     </AdminContext>,
   );
-  return { sent, onErrors };
+  return { sent, onErrors, queryClient };
 }
 
 describe('a business tab', () => {
@@ -81,6 +83,24 @@ describe('a business tab', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ id: 7, name: 'Leeds Glass Ltd', version: 3, primaryAddress: { city: 'Leeds' } });
     expect(sent[0]).not.toHaveProperty('dateCreated');
+  });
+
+  it('has no status field: the status is changed in the header only', async () => {
+    setup(() => location);
+    await screen.findByDisplayValue('Leeds Glass');
+    expect(screen.queryByRole('combobox', { name: /Status/ })).toBeNull();
+  });
+
+  it('keeps what was typed when the record changes under it (the header changed the status), and saves on the new version', async () => {
+    const { sent, queryClient } = setup((body) => ({ ...location, ...body, version: 5 }));
+    fireEvent.change(await screen.findByDisplayValue('Leeds Glass'), { target: { value: 'Leeds Glass Ltd' } });
+    act(() => {
+      queryClient.setQueryData(['businessTab', 'location', 7], { ...location, statusId: 2, version: 4 });
+    });
+    await waitFor(() => expect(screen.getByDisplayValue('Leeds Glass Ltd')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved successfully!');
+    expect(sent[0]).toMatchObject({ name: 'Leeds Glass Ltd', statusId: 2, version: 4 });
   });
 
   it('refuses a stale save with a message and a way to reload', async () => {

@@ -2,15 +2,18 @@
  * One detail tab as a form: loaded through its own call, validated across
  * all its (nested) fields before submit, saved through its own call. A stale
  * save is refused by the server: the tab says so and offers to reload.
+ * Leaving it with unsaved edits asks first (WarnWhenUnsaved); a change made
+ * under it from the header (status, shop id) keeps what the user typed.
  */
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form, Loading, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { FieldInput } from '../views/FieldInput';
+import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
+import { type FieldGroup, FieldGroups } from '../views/FieldGroups';
 import type { FormTab } from './tabs';
 
 /** Tells the tab header whether this form holds errors. */
@@ -21,16 +24,27 @@ function ErrorReporter({ onChange }: { onChange: (hasErrors: boolean) => void })
   return null;
 }
 
-export function TabForm({ tab, businessId, onErrors }: { tab: FormTab; businessId: number; onErrors: (hasErrors: boolean) => void }) {
+/**
+ * When the record changes under the form (the header changed the status or the shop id, raising the version),
+ * the fields the user edited keep their edits and the others, the version included, take the new values.
+ */
+const keepEdits = { keepDirtyValues: true };
+
+export function TabForm({ tab, businessId, onErrors }: { tab: FormTab & { groups?: FieldGroup[] }; businessId: number; onErrors: (hasErrors: boolean) => void }) {
   const translate = useTranslate();
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
+  // A new form after a save or a reload: clean, on the record as saved.
+  const [generation, setGeneration] = useState(0);
   const queryKey = ['businessTab', tab.key, businessId];
   const { data, isPending, error, refetch } = useQuery({
     queryKey,
     queryFn: async () => (await dataProvider.call(tab.load, { query: { key: businessId } })) as Record<string, unknown>,
+    // Someone else's save, fetched on returning to the window, would slip its version under unsaved edits (keepEdits)
+    // and overwrite their change unseen: a save refused as stale says so instead.
+    refetchOnWindowFocus: false,
   });
   if (isPending) return <Loading />;
   if (error || !data) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
@@ -40,6 +54,7 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab; businessI
       const body = bodyFor(tab.save, { ...values, businessId, version: values.version || undefined });
       const saved = await dataProvider.call(tab.save, { body });
       queryClient.setQueryData(queryKey, saved);
+      setGeneration((g) => g + 1);
       setStale(false);
       alert.success('app.alerts.saved');
     } catch (e) {
@@ -50,14 +65,20 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab; businessI
   };
 
   return (
-    <Form record={data} onSubmit={save} key={String(data.version)} mode="onSubmit" reValidateMode="onChange">
+    <Form record={data} onSubmit={save} key={generation} resetOptions={keepEdits} mode="onSubmit" reValidateMode="onChange">
       <ErrorReporter onChange={onErrors} />
+      <WarnWhenUnsaved />
       {stale && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => refetch().then(() => setStale(false))}>
+            <Button color="inherit" size="small" onClick={() =>
+                refetch().then(() => {
+                  setGeneration((g) => g + 1);
+                  setStale(false);
+                })
+              }>
               {translate('app.alerts.reload')}
             </Button>
           }
@@ -65,11 +86,7 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab; businessI
           {translate('app.alerts.stale_tab')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
-        {tab.fields.map((f) => (
-          <FieldInput key={f.source} field={f} />
-        ))}
-      </Box>
+      <FieldGroups fields={tab.fields} groups={tab.groups} />
       <SaveButton alwaysEnable />
     </Form>
   );

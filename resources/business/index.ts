@@ -3,6 +3,7 @@ import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
+import { countryOptions, stateOptions } from '../places';
 import { BusinessCreate, BusinessEdit } from './pages';
 
 /** Businesses (shops), spec §3 Business: the list here, the eight tabs in BusinessEdit. */
@@ -29,8 +30,9 @@ export default defineResource({
     // The advanced search (Business/Search): any combination of these.
     { source: 'salesRepId', kind: 'lookup', lookup: LOOKUP_KEYS.salesRep, advanced: true },
     { source: 'distributorId', kind: 'lookup', lookup: LOOKUP_KEYS.distributor, advanced: true },
-    { source: 'country', kind: 'text', maxLength: 100, advanced: true },
-    { source: 'state', kind: 'text', maxLength: 100, advanced: true },
+    // Picked by name; the search takes the abbreviations addresses hold.
+    { source: 'country', kind: 'option', options: countryOptions, advanced: true },
+    { source: 'state', kind: 'option', options: stateOptions('country'), advanced: true },
     { source: 'createdFrom', kind: 'date', advanced: true },
     { source: 'createdTo', kind: 'date', advanced: true },
     ...(['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isCorporateAccount'] as const).map((source) => ({ source, kind: 'boolean' as const, advanced: true })),

@@ -3,10 +3,12 @@
  * saves through its own, with its own declared fields. Labels:
  * `resources.business.fields.<source>`; tab names: `resources.business.tabs.<key>`.
  */
-import { businessContract as b } from '../../contract/business';
+import { businessContract as b, PROMOTION_TYPES } from '../../contract/business';
 import type { Endpoint } from '../../contract/define';
 import { LOOKUP_KEYS as K } from '../../contract/lookupKeys';
+import { choicesOf } from '../choices';
 import type { FieldDef } from '../defineResource';
+import { countryOptions, stateOptions, timeZoneOptions } from '../places';
 
 export interface FormTab {
   key: string;
@@ -22,20 +24,27 @@ const languages = [
 const address = (prefix: 'primaryAddress' | 'billingAddress', visibleWhen?: FieldDef['visibleWhen']): FieldDef[] => [
   { source: `${prefix}.street`, kind: 'text', required: true, maxLength: 200, visibleWhen },
   { source: `${prefix}.city`, kind: 'text', required: true, maxLength: 100, visibleWhen },
-  { source: `${prefix}.state`, kind: 'text', maxLength: 100, visibleWhen },
+  { source: `${prefix}.state`, kind: 'option', options: stateOptions(`${prefix}.country`), visibleWhen },
   { source: `${prefix}.postalCode`, kind: 'text', maxLength: 20, visibleWhen },
-  { source: `${prefix}.country`, kind: 'text', required: true, maxLength: 100, visibleWhen },
+  { source: `${prefix}.country`, kind: 'option', options: countryOptions, required: true, visibleWhen },
   { source: `${prefix}.language`, kind: 'integer', choices: languages, visibleWhen },
 ];
 
-export const locationFields: FieldDef[] = [
+const identity: FieldDef[] = [
   { source: 'name', kind: 'text', required: true, maxLength: 200 },
   { source: 'shopId', kind: 'text', required: true, maxLength: 20 },
   { source: 'sid', kind: 'text', maxLength: 40 },
-  { source: 'statusId', kind: 'lookup', lookup: K.businessStatus, required: true },
+];
+
+/**
+ * The Location tab. The status is not one of its fields: it is changed in one place, the detail's header,
+ * where the change is confirmed and saved on its own (BusinessHeader, SetBusinessStatus).
+ */
+export const locationFields: FieldDef[] = [
+  ...identity,
   { source: 'phoneCC', kind: 'text', maxLength: 6 },
   { source: 'phone', kind: 'text', maxLength: 30 },
-  { source: 'timezone', kind: 'text', maxLength: 64 },
+  { source: 'timezone', kind: 'option', options: timeZoneOptions },
   { source: 'language', kind: 'integer', choices: languages },
   { source: 'dispatchPriorityId', kind: 'lookup', lookup: K.dispatchPriority },
   { source: 'distributorId', kind: 'lookup', lookup: K.distributor },
@@ -47,6 +56,9 @@ export const locationFields: FieldDef[] = [
   { source: 'billSameAsPrimary', kind: 'boolean', default: true },
   ...address('billingAddress', (values) => values.billSameAsPrimary === false),
 ];
+
+/** A new business: the Location tab's fields and its first status. */
+export const newBusinessFields: FieldDef[] = [...identity, { source: 'statusId', kind: 'lookup', lookup: K.businessStatus, required: true }, ...locationFields.slice(identity.length)];
 
 const flags = ['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isHunterClient', 'isSafeliteClient', 'isCorporateAccount', 'isCapLinkMember', 'isSolera', 'isOnyxClient'];
 
@@ -80,7 +92,7 @@ export const formTabs: FormTab[] = [
       { source: 'isDemo', kind: 'boolean' },
       { source: 'isRecurring', kind: 'boolean' },
       { source: 'periodId', kind: 'lookup', lookup: K.period },
-      { source: 'periodAmount', kind: 'currency', min: 0, max: 10_000_000 },
+      { source: 'periodAmount', kind: 'currency', min: 0, max: 10_000_000, currency: { source: 'currencyId' } },
       { source: 'currencyId', kind: 'lookup', lookup: K.currency },
       { source: 'initialCurrencyId', kind: 'lookup', lookup: K.currency },
       { source: 'oemChargeableProducts', kind: 'lookupMany', lookup: K.product },
@@ -91,7 +103,7 @@ export const formTabs: FormTab[] = [
     load: b.promotion,
     save: b.upsertPromotion,
     fields: [
-      { source: 'promotionType', kind: 'integer', min: 0, max: 10 },
+      { source: 'promotionType', kind: 'integer', choices: choicesOf('business.promotionTypes', PROMOTION_TYPES) },
       { source: 'startDate', kind: 'date' },
       { source: 'endDate', kind: 'date' },
       { source: 'startProductId', kind: 'lookup', lookup: K.product },

@@ -1,28 +1,50 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { businessContract, businessUserKeys } from '../../contract/business';
+import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
+import { fullName, fullPhone, loginName, needsPassword } from './userRules';
 
-/** A business's users (spec §3 Business user), edited in place on the User List tab; saved by ModifyUsers. */
+const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
+
+/**
+ * A business's users (spec §3 Business user), on the business detail's User List tab: a list of the users,
+ * each opening a form with every field (UserFormDialog); saved together by ModifyUsers (spec §4: only the
+ * changed rows, a new one with id 0). The computed fields are list columns only.
+ */
 export default defineResource({
   name: 'businessUsers',
   path: 'business',
   embedded: true,
   icon: PeopleIcon,
   view: 'editable',
-  recordRepresentation: 'email',
+  messages: 'businessUsers',
+  recordRepresentation: 'name',
   defaultSort: { field: 'lastName', order: 'ASC' },
+  failureAlert: 'resources.businessUsers.rows_failed',
   fields: [
+    { source: 'name', kind: 'text', form: false, compute: fullName },
     { source: 'firstName', kind: 'text', required: true, maxLength: 100 },
     { source: 'lastName', kind: 'text', required: true, maxLength: 100 },
+    { source: 'titleId', kind: 'lookup', lookup: LOOKUP_KEYS.title },
     { source: 'email', kind: 'email', required: true, maxLength: 254 },
+    { source: 'phoneCC', kind: 'text', maxLength: 6 },
     { source: 'phone', kind: 'text', maxLength: 30 },
+    { source: 'phoneNumber', kind: 'text', form: false, compute: fullPhone },
     { source: 'hasLogin', kind: 'boolean' },
-    { source: 'username', kind: 'text', maxLength: 128 },
-    { source: 'password', kind: 'password', maxLength: 128 },
+    { source: 'login', kind: 'text', form: false, compute: loginName },
+    { source: 'username', kind: 'text', maxLength: 128, visibleWhen: withLogin, check: (value, r) => (withLogin(r) && !String(value ?? '').trim() ? { message: 'app.validation.required' } : null) },
+    {
+      source: 'password',
+      kind: 'password',
+      maxLength: 128,
+      visibleWhen: needsPassword,
+      check: (value, r) => (needsPassword(r) && !value ? { message: 'app.validation.required' } : null),
+    },
     { source: 'isPrimary', kind: 'boolean' },
+    // A new user starts disabled (spec §4): newRecord gives every boolean false.
     { source: 'isEnabled', kind: 'boolean' },
-    { source: 'isLockout', kind: 'boolean' },
+    { source: 'isLockout', kind: 'boolean', visibleWhen: withLogin },
     { source: 'receivesInvoices', kind: 'boolean' },
     { source: 'receivesReports', kind: 'boolean' },
     { source: 'receivesReportsOnly', kind: 'boolean' },
@@ -43,7 +65,7 @@ export default defineResource({
       input: (rows, filter) => ({
         body: {
           businessId: filter.businessId,
-          users: rows.map((r) => pickFields(businessUserKeys, { ...r, password: r.password || undefined, requiresPasswordOnSubmit: r.id === 0 && Boolean(r.hasLogin) })),
+          users: rows.map((r) => pickFields(businessUserKeys, { ...r, password: r.password || undefined, requiresPasswordOnSubmit: needsPassword(r) })),
         },
       }),
     },

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { loadArea } from '../../i18n/lazyAreas';
 import { ChartView } from './ChartView';
+import { axisLabelLength, shortLabel } from './chartText';
 
 const items = [
   { id: 'Alpha Garage', name: 'Alpha Garage', count: 1200 },
@@ -42,5 +43,15 @@ describe('a chart of the most counted values', () => {
     } finally {
       await i18nProvider.changeLocale('en');
     }
+  });
+});
+
+describe("a bar chart's names beside its bars", () => {
+  it('are shown whole where the chart has room ("ADAS static calibration" in a 400 px chart), cut where it has not', () => {
+    const name = 'ADAS static calibration';
+    expect(shortLabel(name, axisLabelLength(400))).toBe(name);
+    expect(shortLabel(name, axisLabelLength(1000))).toBe(name);
+    expect(shortLabel(name, axisLabelLength(200))).toBe('ADAS static…');
+    expect(shortLabel('A garage with a very long trading name indeed', axisLabelLength(0))).toBe('A garage with a very long tradi…');
   });
 });

@@ -12,9 +12,9 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { PiePlot } from '@mui/x-charts/PieChart';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type ChartItem, chartSentence, formatMonth, formatNumber, partialSentence } from './chartText';
+import { axisLabelLength, type ChartItem, chartSentence, formatMonth, formatNumber, partialSentence, shortLabel } from './chartText';
 
 export interface ChartViewProps {
   title: string;
@@ -39,7 +39,7 @@ const keyboard = { keyboardActivation: true } as const;
  * tooltip and toolbar pull in modules of the console's shell, which the bundler would then split out of it, growing
  * every screen's JavaScript; bench/bundle.ts).
  */
-function Chart({ kind, items, months, onItem, label }: ChartViewProps & { label: string }) {
+function Chart({ kind, items, months, onItem, label, width }: ChartViewProps & { label: string; width: number }) {
   const names = items.map((it) => (months ? formatMonth(it.name) : it.name));
   const counts = items.map((it) => it.count);
   const pick = (i: number | undefined) => i !== undefined && items[i] && onItem?.(items[i]);
@@ -78,11 +78,13 @@ function Chart({ kind, items, months, onItem, label }: ChartViewProps & { label:
       </ChartsContainer>
     );
   const shown = items.slice(0, BARS_MAX);
+  // The names' axis as wide as its longest name (MUI X measures them), a long one cut to what the chart's width allows.
+  const length = axisLabelLength(width);
   return (
     <ChartsContainer
       height={Math.max(160, 32 * shown.length + 40)}
       experimentalFeatures={keyboard}
-      yAxis={[{ id: 'y', scaleType: 'band', data: names.slice(0, BARS_MAX), width: 120 }]}
+      yAxis={[{ id: 'y', scaleType: 'band', data: names.slice(0, BARS_MAX), width: 'auto', valueFormatter: (name: string, context) => (context.location === 'tick' ? shortLabel(name, length) : name) }]}
       xAxis={[{ id: 'x' }]}
       series={[{ type: 'bar', layout: 'horizontal', data: counts.slice(0, BARS_MAX), label }]}
       aria-label={label}
@@ -94,15 +96,28 @@ function Chart({ kind, items, months, onItem, label }: ChartViewProps & { label:
   );
 }
 
+/** An element's width as it changes (0 until measured, and where the browser cannot tell: jsdom). */
+function useWidth() {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function ChartView(props: ChartViewProps) {
   const { title, items, total, noun, months, more, onItem } = props;
   const translate = useTranslate();
+  const [measured, width] = useWidth();
   const [locale] = useLocaleState();
   const id = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.dashboards.chart.${key}`, options);
   const sentence = chartSentence(items, total, noun, translate, locale, months);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: 2, minWidth: 0 }}>
+    <Paper ref={measured} component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={`${id}-title`} variant="subtitle1" component="h3">
         {title}
       </Typography>
@@ -114,7 +129,7 @@ export function ChartView(props: ChartViewProps) {
           {partialSentence(items, total, noun, translate, locale)}
         </Typography>
       )}
-      {items.length > 0 && <Chart {...props} label={title} />}
+      {items.length > 0 && <Chart {...props} label={title} width={width} />}
       <Box role="region" tabIndex={0} aria-label={t('dataOf', { chart: title })} sx={{ maxHeight: 220, overflow: 'auto' }}>
         <Table size="small" aria-label={t('dataOf', { chart: title })}>
           <TableHead>

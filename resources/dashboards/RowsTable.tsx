@@ -3,11 +3,12 @@
  * by default, spec §9), ten a page; the column chooser picks the visible columns. All of it in the URL's view.
  */
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
-import { Box, Button, Checkbox, FormControlLabel, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Menu, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DataSchema } from '../../contract/dashboard';
 import type { DashboardName } from '../../contract/dashboardSchema';
+import { stickyColumn } from '../../src/theme';
 import { cellText, formatNumber } from './chartText';
 import type { DashboardView } from './dashboardState';
 import { PAGE_SIZE, useRows } from './useDashboardData';
@@ -69,8 +70,9 @@ export function RowsTable({ name, schema, view, update }: { name: DashboardName;
         <Box sx={{ flex: 1 }} />
         <ColumnChooser schema={schema} shown={shown} update={update} />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-labelledby="rows-title">
-        <Table size="small" aria-labelledby="rows-title" aria-busy={isFetching} sx={{ whiteSpace: "nowrap" }}>
+      {/* A long table: it scrolls sideways in its card, its first column kept in view (as the declared lists). */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-labelledby="rows-title">
+        <Table size="small" aria-labelledby="rows-title" aria-busy={isFetching} sx={[{ whiteSpace: 'nowrap' }, stickyColumn(':first-child')]}>
           <TableHead>
             <TableRow>
               {shown.map((c) => (
@@ -97,7 +99,7 @@ export function RowsTable({ name, schema, view, update }: { name: DashboardName;
             )}
           </TableBody>
         </Table>
-      </Box>
+      </Paper>
       <TablePagination
         component="div"
         count={total}

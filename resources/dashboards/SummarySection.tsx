@@ -3,7 +3,7 @@
  * per value of each category asked as a bar chart with its table (a bar leads to its requests), and for Time Stats
  * (and All) the median and 90th percentile of the response and completion times.
  */
-import { MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Summary } from '../../contract/dashboard';
 import type { DashboardCategoryKey } from '../../contract/dashboardSchema';
@@ -39,26 +39,29 @@ function TimeStats({ stats }: { stats: NonNullable<Summary['timeStats']> }) {
       <Typography variant="body2" data-testid="time-stats-summary">
         {t('timeSentence', { response: minutes(stats.response.medianMinutes), completion: minutes(stats.completion.medianMinutes) })}
       </Typography>
-      <Table size="small" aria-labelledby="time-stats-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('measure')}</TableCell>
-            <TableCell align="right">{t('requests')}</TableCell>
-            <TableCell align="right">{t('median')}</TableCell>
-            <TableCell align="right">{t('p90')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([key, d]) => (
-            <TableRow key={key}>
-              <TableCell>{t(key)}</TableCell>
-              <TableCell align="right">{d.count}</TableCell>
-              <TableCell align="right">{minutes(d.medianMinutes)}</TableCell>
-              <TableCell align="right">{minutes(d.p90Minutes)}</TableCell>
+      {/* On a phone the table scrolls in its box (the keyboard's too), not the page. */}
+      <Box role="region" tabIndex={0} aria-labelledby="time-stats-title" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="time-stats-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('measure')}</TableCell>
+              <TableCell align="right">{t('requests')}</TableCell>
+              <TableCell align="right">{t('median')}</TableCell>
+              <TableCell align="right">{t('p90')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map(([key, d]) => (
+              <TableRow key={key}>
+                <TableCell>{t(key)}</TableCell>
+                <TableCell align="right">{d.count}</TableCell>
+                <TableCell align="right">{minutes(d.medianMinutes)}</TableCell>
+                <TableCell align="right">{minutes(d.p90Minutes)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Paper>
   );
 }

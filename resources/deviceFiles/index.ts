@@ -3,6 +3,7 @@ import { DEVICE_FILE_TYPES, deviceFilesContract as c } from '../../contract/devi
 import { referencesContract } from '../../contract/references';
 import { choicesOf } from '../choices';
 import { defineResource, type FieldOptions } from '../defineResource';
+import { lookupItemLabel } from '../defineLookupResource';
 
 const fileTypes = choicesOf('deviceFiles.fileTypes', DEVICE_FILE_TYPES);
 /** A device manufacturer model by its full name (app/GetDeviceManufactureAndModels), retired ones too: a file may still target one. */
@@ -15,7 +16,7 @@ const models = (many?: boolean): FieldOptions => ({
   many,
 });
 /** The mobile settings' release tracks (lookup/GetReleaseTracks), inactive ones too: a file may still ship on one. */
-const releaseTracks: FieldOptions = { endpoint: referencesContract.releaseTracks, input: { query: { showAll: true } }, id: 'id', name: 'text' };
+const releaseTracks: FieldOptions = { endpoint: referencesContract.releaseTracks, input: { query: { showAll: true } }, id: 'id', name: 'text', label: lookupItemLabel };
 
 /**
  * The files device models use (spec §2 admin/device-files, admin/device-file-detail/{id}): firmware,

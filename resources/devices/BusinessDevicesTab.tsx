@@ -10,6 +10,7 @@ import type { FieldDef } from '../defineResource';
 import { DeclaredList } from '../views/DeclaredList';
 import { FieldInput } from '../views/FieldInput';
 import devices from '.';
+import { ReturnToStockConfirm } from './ReturnToStockConfirm';
 import { useAssignDevice } from './useAssignDevice';
 
 /** A device in stock, found by its serial number as the user types. */
@@ -57,23 +58,28 @@ function AssignDeviceButton({ businessId }: { businessId: number }) {
 
 function UnassignButton({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const { assign, pending } = useAssignDevice();
+  const [asking, setAsking] = useState(false);
   const label = translate('resources.devices.location.unassign_row', { serial: record.serialNumber });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        size="small"
-        disabled={pending}
-        onClick={(e) => {
-          // The row opens the device when clicked: this button does not.
-          e.stopPropagation();
-          assign({ id: Number(record.id), version: Number(record.version) }, null);
-        }}
-      >
-        <UnassignIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          aria-label={label}
+          size="small"
+          onClick={(e) => {
+            // The row opens the device when clicked: this button does not.
+            e.stopPropagation();
+            setAsking(true);
+          }}
+        >
+          <UnassignIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ReturnToStockConfirm
+        device={asking ? { id: Number(record.id), version: Number(record.version), serialNumber: record.serialNumber, businessName: record.businessName } : null}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

@@ -1,17 +1,20 @@
 /** The Location tab: the business holding the device (or stock), and assigning it to another or back to stock. */
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Form, Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Device } from '../../contract/device';
 import { formatDateTime } from '../../src/components/formats';
 import { errorMessage } from '../../src/components/useAlert';
 import { FieldInput } from '../views/FieldInput';
+import { ReturnToStockConfirm } from './ReturnToStockConfirm';
 import { useAssignDevice } from './useAssignDevice';
 
 export function DeviceLocationTab({ deviceId }: { deviceId: number }) {
   const translate = useTranslate();
   const { data: device, isPending, error } = useGetOne<Device>('devices', { id: deviceId });
   const { assign, pending } = useAssignDevice();
+  const [returning, setReturning] = useState(false);
   if (isPending) return <Loading />;
   if (error || !device) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.devices.location.${key}`, args);
@@ -48,9 +51,10 @@ export function DeviceLocationTab({ deviceId }: { deviceId: number }) {
       </Form>
       {device.businessId && (
         <Box>
-          <Button variant="outlined" color="warning" disabled={pending} onClick={() => assign(device, null)}>
+          <Button variant="outlined" color="warning" disabled={pending} onClick={() => setReturning(true)}>
             {t('unassign')}
           </Button>
+          <ReturnToStockConfirm device={returning ? device : null} onClose={() => setReturning(false)} />
         </Box>
       )}
     </Stack>

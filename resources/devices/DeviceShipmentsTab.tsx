@@ -9,6 +9,7 @@ import { deviceContract as c, type Shipment } from '../../contract/device';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDate } from '../../src/components/formats';
 import { errorMessage } from '../../src/components/useAlert';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { ShipmentDialog } from './ShipmentDialog';
 
 const COLUMNS = ['carrier', 'trackingNumber', 'shippedDate', 'deliveredDate', 'address', 'notes'] as const;
@@ -47,7 +48,7 @@ export function DeviceShipmentsTab({ deviceId }: { deviceId: number }) {
                   <TableCell key={source}>{label(source)}</TableCell>
                 ))}
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={visuallyHidden}>
                     {translate('ra.action.edit')}
                   </Box>
                 </TableCell>

@@ -1,11 +1,11 @@
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { INSURANCE_COMPANIES } from '../../contract/lookupTypes';
-import { referencesContract } from '../../contract/references';
 import { defineLookupResource } from '../defineLookupResource';
 import type { FieldDef } from '../defineResource';
+import { countryOptions } from '../places';
 
 /** The country, one of lookup/Countries by its abbreviation. */
-const country = { kind: 'option', options: { endpoint: referencesContract.countries, id: 'abbreviation', name: 'name' } } satisfies Partial<FieldDef>;
+const country = { kind: 'option', options: countryOptions } satisfies Partial<FieldDef>;
 
 /** Insurance companies (spec §3, lookup/InsuranceCompanies; maintenance/SaveInsurance adds one by name), filtered by country. */
 export default defineLookupResource(INSURANCE_COMPANIES, {

@@ -2,6 +2,7 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { refreshConfigurationCache } from '../configuration/refreshCache';
 import { defineResource } from '../defineResource';
+import { SPANISH_TEXT } from '../defineLookupResource';
 
 /**
  * Items of any lookup type (spec §3 Lookup item), the key given by the list's filter: the generic lookup store
@@ -17,6 +18,8 @@ export default defineResource({
   fields: [
     { source: 'id', kind: 'integer', form: false },
     { source: 'text', kind: 'text', required: true, maxLength: 200 },
+    // Shown for a key whose items are translated (contract/lookupTypes.ts: isTranslated).
+    SPANISH_TEXT,
     { source: 'value', kind: 'text', maxLength: 500 },
     { source: 'label', kind: 'text', maxLength: 200 },
     { source: 'stringValue', kind: 'text', maxLength: 500 },

@@ -42,6 +42,7 @@ function setup() {
     calls.push({ path, input });
     if (path === 'GetWorkOrder') return workOrder;
     if (path === 'SaveWorkOrder') throw new HttpError('Work order 88 was changed by someone else', 409, { code: 'stale' });
+    if (path === 'SaveInsurance') return { id: 301, key: 'insurance.companies', text: String(input.query?.name), isActive: true, value: null, dateValue: null, decimalValue: null, intValue: null, label: null, parentId: null, stringValue: null, version: 1 };
     if (path === 'FixDispatchTimes') {
       const preview = input.query?.preview === true;
       return { preview, count: 1, items: [{ ...item, from: null, to: '2025-03-14T13:00:00.000Z' }] } satisfies RepairResult;
@@ -78,6 +79,19 @@ describe('the maintenance page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await dispatch.findByText('1 record changed.');
     expect(calls.filter((c) => c.path === 'FixDispatchTimes').map((c) => c.input.query)).toEqual([{ preview: true }, { preview: false }]);
+  });
+
+  it('adds an insurance company by name with SaveInsurance, on Enter too, and says it is in the catalogue', async () => {
+    const calls = setup();
+    const section = await region('Insurance companies');
+    const name = section.getByRole('textbox', { name: 'Insurance company name' });
+    expect(section.getByRole('button', { name: 'Add insurance company' })).toBeDisabled();
+    fireEvent.change(name, { target: { value: '  Northwind Mutual ' } });
+    fireEvent.submit(name.closest('form') as HTMLFormElement);
+    await section.findByText('Northwind Mutual is in the insurance companies, active.');
+    expect(section.getByRole('link', { name: 'See the insurance companies' })).toHaveAttribute('href', '/admin/catalogues/insurancecompanies');
+    expect(calls.filter((c) => c.path === 'SaveInsurance').map((c) => c.input.query)).toEqual([{ name: 'Northwind Mutual' }]);
+    expect(name).toHaveValue('');
   });
 
   it('opens a work order and refuses a stale save, reading it again', async () => {

@@ -1,11 +1,13 @@
 /**
  * admin/maintenance (spec §7 Maintenance): the support desk's repair kit on one page: a work order edited, a
- * technician's assignments released, a location's pending requests cancelled, dispatch times repaired. The
+ * technician's assignments released, a location's pending requests cancelled, dispatch times repaired, an
+ * insurance company added. The
  * request status names are the service requests' labels, loaded with them.
  */
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { AreaMessages } from '../../i18n/AreaMessages';
+import { InsuranceSection } from './InsuranceSection';
 import { DispatchTimesSection, PendingRequestsSection, TechnicianResetSection } from './RepairSections';
 import { WorkOrderSection } from './WorkOrderSection';
 
@@ -23,6 +25,7 @@ export default function MaintenancePage() {
         <TechnicianResetSection />
         <PendingRequestsSection />
         <DispatchTimesSection />
+        <InsuranceSection />
       </Stack>
     </AreaMessages>
   );

@@ -1,6 +1,7 @@
 /**
  * A repair in two phases: "Preview changes" asks the server what would change (nothing changes) and lists it;
- * "Apply…" asks for confirmation in a dialog, then applies and says how many records changed, listing them.
+ * "Apply…" asks for confirmation in a dialog (its Apply focused: Enter applies, Escape cancels, as in every dialog),
+ * then applies and says how many records changed, listing them.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
@@ -128,9 +129,7 @@ export function RepairPanel({ run, ready = true, confirm, change }: RepairPanelP
             <DialogContentText>{confirm(preview.count)}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)} autoFocus>
-              {translate('ra.action.cancel')}
-            </Button>
+            <Button onClick={() => setConfirming(false)}>{translate('ra.action.cancel')}</Button>
             <Button variant="contained" color="warning" disabled={pending} onClick={() => call(false)}>
               {t('apply')}
             </Button>

@@ -1,4 +1,4 @@
-/** The businesses under a partner, as a tree; each opens its detail. */
+/** The businesses under a partner, as a tree of nested lists; each opens its detail. */
 import { Box, Link, List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -8,21 +8,20 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 
 function Branch({ nodes, depth }: { nodes: PartnerNode[]; depth: number }) {
   return (
-    <List dense disablePadding sx={{ pl: depth * 3 }}>
+    <List dense disablePadding sx={{ pl: depth ? 3 : 0 }}>
       {nodes.map((n) => (
-        <Box key={n.id}>
-          <ListItem disableGutters>
-            <ListItemText
-              primary={
-                <Link component={RouterLink} to={`/business/update/${n.id}`}>
-                  {n.name}
-                </Link>
-              }
-              secondary={`${n.shopId} · ${n.status}`}
-            />
-          </ListItem>
+        // A business's own businesses are a list inside its item: the tree reads as one to assistive technology.
+        <ListItem key={n.id} disableGutters sx={{ display: 'block', py: 0 }}>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={`/business/update/${n.id}`}>
+                {n.name}
+              </Link>
+            }
+            secondary={`${n.shopId} · ${n.status}`}
+          />
           {n.children.length > 0 && <Branch nodes={n.children} depth={depth + 1} />}
-        </Box>
+        </ListItem>
       ))}
     </List>
   );

@@ -2,16 +2,16 @@ import HubIcon from '@mui/icons-material/AccountTreeOutlined';
 import { businessContract } from '../../contract/business';
 import { partnerContract } from '../../contract/partner';
 import { specListQuery } from '../../dataProvider/endpoints';
-import { BusinessCreate, BusinessEdit } from '../business/pages';
 import { defineResource } from '../defineResource';
 import { lazyView } from '../lazyView';
+import { PartnerCreate, PartnerEdit } from './pages';
 
 const PartnerTree = lazyView(() => import('./PartnerTree'), 'PartnerTree');
 
 /**
  * Partners: businesses at the top of a hierarchy (others name them as parent or
- * grandparent). The list expands into each partner's tree; create and update
- * open the business form.
+ * grandparent). The list expands into each partner's tree; a partner opens on
+ * its own detail (PartnerEdit), its labels in the `partners` message area.
  */
 export default defineResource({
   name: 'partner',
@@ -30,5 +30,6 @@ export default defineResource({
     save: { endpoint: businessContract.upsert },
   },
   expand: PartnerTree,
-  views: { create: BusinessCreate, edit: BusinessEdit },
+  views: { create: PartnerCreate, edit: PartnerEdit },
+  messages: 'partners',
 });

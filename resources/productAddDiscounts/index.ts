@@ -3,7 +3,7 @@ import { businessContract, productAddDiscountKeys } from '../../contract/busines
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
-import { discountTypes } from '../discountTypes';
+import { discountAmount, discountTypes } from '../discountTypes';
 
 /**
  * Product-add discounts (spec §3), edited in place on the Billing tab beside the
@@ -21,7 +21,7 @@ export default defineResource({
   fields: [
     { source: 'productAddId', kind: 'lookup', lookup: LOOKUP_KEYS.productAdd, required: true },
     { source: 'discount.typeId', kind: 'integer', required: true, default: 1, choices: discountTypes },
-    { source: 'discount.amount', kind: 'decimal', required: true, min: 0, max: 1_000_000 },
+    discountAmount('discount.amount', 'discount.typeId'),
     { source: 'isTriggerDTC', kind: 'boolean' },
     { source: 'isActive', kind: 'boolean', default: true },
   ],

@@ -14,17 +14,22 @@ import { endpointTable } from '..';
 import productAddDiscounts from '.';
 
 const saved = [{ id: 4, businessId: 7, productAddId: 21, isTriggerDTC: false, isActive: true, discount: { typeId: 1, amount: 10 }, version: 3 }];
-const productAdds = [
-  { id: 21, text: 'DTC clearing' },
-  { id: 22, text: 'Alignment check' },
-];
+const items: Record<string, unknown[]> = {
+  'product.add': [
+    { id: 21, text: 'DTC clearing' },
+    { id: 22, text: 'Alignment check' },
+  ],
+  'billing.currency': [{ id: 3, text: 'GBP', stringValue: '£' }],
+};
 
 function setup(answer: (rows: { id: number }[]) => unknown) {
   const calls: { endpoint: Endpoint; input: CallInput }[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
     calls.push({ endpoint, input });
-    if (endpoint === lookupContract.byKey) return productAdds;
+    if (endpoint === lookupContract.byKey) return items[(input.body as { key: string }).key];
     if (endpoint === businessContract.discountsProductAdds) return saved;
+    // The business bills in pounds: a fixed discount is in pounds.
+    if (endpoint === businessContract.billing) return { businessId: 7, currencyId: 3 };
     return answer(input.body as { id: number }[]);
   };
   render(
@@ -36,13 +41,22 @@ function setup(answer: (rows: { id: number }[]) => unknown) {
   return calls;
 }
 
-const amounts = () => screen.getAllByRole('spinbutton', { name: 'Amount' }) as HTMLInputElement[];
+const amounts = () => screen.getAllByRole('textbox', { name: 'Amount' }) as HTMLInputElement[];
 
 describe('product-add discounts', () => {
-  it('loads by the business key and shows the nested amount', async () => {
+  it('loads by the business key and shows the nested amount: a percent, or money in the business’s currency', async () => {
     const calls = setup(() => ({ results: [] }));
-    await waitFor(() => expect(amounts()[0].value).toBe('10'));
+    await waitFor(() => expect(amounts()[0].value).toBe('10.00'));
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByText('%')).toBeInTheDocument();
     expect(calls.find((c) => c.endpoint === businessContract.discountsProductAdds)?.input).toEqual({ query: { key: 7 } });
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Discount type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fixed amount' }));
+    expect(await within(row).findByText('£')).toBeInTheDocument();
+    expect(within(row).queryByText('%')).toBeNull();
+    fireEvent.change(amounts()[0], { target: { value: '1,234.5' } });
+    fireEvent.blur(amounts()[0]);
+    expect(amounts()[0].value).toBe('1,234.50');
   });
 
   it('sends the changed rows with the discount nested and the business id', async () => {

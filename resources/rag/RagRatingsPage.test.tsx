@@ -35,7 +35,8 @@ const level = (id: number, text: string, stringValue: string): LookupItem => ({
   stringValue,
   version: 1,
 });
-const LEVELS = [level(1, 'Red', '#D32F2F'), level(2, 'Amber', '#F9A825'), level(3, 'Green', '#2E7D32')];
+// As the demo's catalogue: a level 'Not rated' (order 0) beside the three colours.
+const LEVELS = [level(1, 'Red', '#D32F2F'), level(2, 'Amber', '#F9A825'), level(3, 'Green', '#2E7D32'), { ...level(4, 'Not rated', '#9E9E9E'), intValue: 0 }];
 const rating = (serviceElementId: number, name: string, ragRatingId: number | null, version: number): ElementRating => ({
   serviceElementId,
   name,
@@ -144,6 +145,17 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.path === 'UpdateRagRatingForServiceElement')).toHaveLength(1));
     expect(calls.find((c) => c.path === 'UpdateRagRatingForServiceElement')?.input.body).toEqual({ vehicleId: 13, serviceElementId: 9, ragRatingId: 2 });
     expect(calls.findIndex((c) => c.path === 'GetRAGRatingVehicleId')).toBeLessThan(calls.findIndex((c) => c.path === 'UpdateRagRatingForServiceElement'));
+  });
+
+  it("offers each rating once, the catalogue's 'Not rated' as no rating", async () => {
+    shown('?make=Honda&year=2023&model=Civic');
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Rating of Front radar calibration' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Not rated', 'Red', 'Amber', 'Green']);
+    await user.click(options[0]);
+    await waitFor(() => expect(calls.filter((c) => c.path === 'UpdateRagRatingForServiceElement')).toHaveLength(1));
+    expect(calls.find((c) => c.path === 'UpdateRagRatingForServiceElement')?.input.body).toEqual({ vehicleId: 12, serviceElementId: 7, ragRatingId: null, version: 3 });
   });
 
   it('tells a stale save and reloads the ratings', async () => {

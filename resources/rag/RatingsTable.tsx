@@ -9,7 +9,7 @@ import type { LookupItem } from '../../contract/lookup';
 import type { ElementRating } from '../../contract/rag';
 import { errorMessage } from '../../src/components/useAlert';
 import { RatingChip } from './RatingChip';
-import { type RatingsOrder, type RatingsSort, type Vehicle, vehicleName } from './ragModel';
+import { notRatedLevel, type RatingsOrder, type RatingsSort, type Vehicle, vehicleName } from './ragModel';
 
 interface Props {
   vehicle: Vehicle;
@@ -30,7 +30,10 @@ const COLUMNS: { column: RatingsOrder; key: string }[] = [
 export function RatingsTable({ vehicle, rows, levels, sort, onSort, saving, onChange }: Props) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ragRatings.table.${key}`, args);
-  const levelOf = (id: number | null) => levels.find((l) => l.id === id);
+  // The catalogue's 'Not rated' is offered once: as no rating, the select's empty choice.
+  const none = notRatedLevel(levels);
+  const offered = levels.filter((l) => l !== none);
+  const levelOf = (id: number | '') => (id === '' ? none : levels.find((l) => l.id === id));
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('caption', { vehicle: vehicleName(vehicle) })}>
@@ -60,7 +63,7 @@ export function RatingsTable({ vehicle, rows, levels, sort, onSort, saving, onCh
                     variant="standard"
                     size="small"
                     fullWidth
-                    value={row.ragRatingId ?? ''}
+                    value={row.ragRatingId === null || row.ragRatingId === none?.id ? '' : row.ragRatingId}
                     disabled={busy}
                     onChange={(e) => {
                       const id = e.target.value === '' ? null : Number(e.target.value);
@@ -69,13 +72,13 @@ export function RatingsTable({ vehicle, rows, levels, sort, onSort, saving, onCh
                     slotProps={{
                       htmlInput: { 'aria-label': t('rating_of', { element: row.name }) },
                       input: { disableUnderline: true },
-                      select: { renderValue: (id) => <RatingChip item={levelOf(id === '' ? null : Number(id))} text={row.ragRatingText} />, displayEmpty: true },
+                      select: { renderValue: (id) => <RatingChip item={levelOf(id as number | '')} text={row.ragRatingText} />, displayEmpty: true },
                     }}
                   >
                     <MenuItem value="">
-                      <RatingChip item={undefined} />
+                      <RatingChip item={none} />
                     </MenuItem>
-                    {levels.map((level) => (
+                    {offered.map((level) => (
                       <MenuItem key={level.id} value={level.id}>
                         <RatingChip item={level} />
                       </MenuItem>

@@ -19,6 +19,10 @@ interface Props {
   autoFocus?: boolean;
 }
 
+/** Side by side from sm up: make and model share the row, the year as wide as four digits and its buttons. */
+const wide = { flex: { sm: '1 1 0' }, minWidth: { sm: 180 } };
+const year = { flex: { sm: 'none' }, width: { sm: 150 } };
+
 export function VehiclePicker({ value, onChange, autoFocus }: Props) {
   const translate = useTranslate();
   const makes = useMakes();
@@ -43,7 +47,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
           value={value.make ?? null}
           onChange={(_e, make) => onChange({ ...value, make: make ?? undefined, model: undefined })}
           autoHighlight
-          sx={{ minWidth: 220, flex: 1 }}
+          sx={wide}
           renderInput={(params) => <TextField {...params} label={label('make')} size="small" autoFocus={autoFocus} />}
         />
         <Autocomplete
@@ -51,7 +55,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
           value={value.year ? String(value.year) : null}
           onChange={(_e, year) => onChange({ ...value, year: year ? Number(year) : undefined })}
           autoHighlight
-          sx={{ minWidth: 140 }}
+          sx={year}
           renderInput={(params) => <TextField {...params} label={label('year')} size="small" />}
         />
         <Autocomplete
@@ -61,7 +65,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
           value={value.model && modelOptions.includes(value.model) ? value.model : null}
           onChange={(_e, model) => onChange({ ...value, model: model ?? undefined })}
           autoHighlight
-          sx={{ minWidth: 220, flex: 1 }}
+          sx={wide}
           renderInput={(params) => <TextField {...params} label={label('model')} size="small" />}
         />
       </Stack>

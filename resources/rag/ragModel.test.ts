@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { bulkYears, copyTotals, isStale, modelYears, nextSort, sortOf, toneOf, vehicleOf, withVehicle } from './ragModel';
+import { bulkYears, copyTotals, isStale, modelYears, nextSort, notRatedLevel, sortOf, toneOf, vehicleOf, withVehicle } from './ragModel';
 
 describe('the RAG model', () => {
   it('offers vPIC’s model years, newest (next year’s models) first', () => {
@@ -23,6 +23,14 @@ describe('the RAG model', () => {
     expect(['Red', 'Amber', 'Green', 'Verde'].map((text) => toneOf({ text }))).toEqual(['red', 'amber', 'green', 'green']);
     expect(toneOf({ text: 'Required', intValue: 1 })).toBe('red');
     expect(toneOf(undefined)).toBe('none');
+  });
+
+  it('finds the level that means no rating: order 0 without a tone, not a coloured level nor another without a tone', () => {
+    const red = { text: 'Red', intValue: 1 };
+    const notRated = { text: 'Not rated', intValue: 0 };
+    expect(notRatedLevel([red, { text: 'Green', intValue: 3 }, notRated])).toBe(notRated);
+    expect(notRatedLevel([red, { text: 'Blue', intValue: 4 }])).toBeUndefined();
+    expect(notRatedLevel([{ text: 'Rojo', intValue: 0 }])).toBeUndefined();
   });
 
   it('totals a copy and tells a stale refusal', () => {

@@ -1,7 +1,7 @@
 /**
  * The RAG screens' pure rules: the model years offered (vPIC's, newest first), the vehicle kept in the URL, the
- * sort of the ratings, a rating's tone (red, amber, green: shown with its text, never by colour alone), the totals
- * of a copy's preview, and a stale answer told apart from other refusals.
+ * sort of the ratings, a rating's tone (red, amber, green: shown with its text, never by colour alone), the level
+ * that means no rating, the totals of a copy's preview, and a stale answer told apart from other refusals.
  */
 import { HttpError } from 'ra-core';
 import type { CopyResult } from '../../contract/rag';
@@ -75,6 +75,14 @@ export function toneOf(item: { text?: string | null; intValue?: number | null } 
   if (/^(amber|ámbar|ambar|yellow|amarillo)/.test(text)) return 'amber';
   if (/^(green|verde)/.test(text)) return 'green';
   return ({ 1: 'red', 2: 'amber', 3: 'green' } as Record<number, Tone>)[item.intValue ?? 0] ?? 'none';
+}
+
+/**
+ * The catalogue's level that says "no rating" (the demo's 'Not rated': order 0, no tone), if it has one. A rating
+ * select offers it once, as no rating (null), and a rating saved with it shows as none.
+ */
+export function notRatedLevel<L extends { text?: string | null; intValue?: number | null }>(levels: L[]): L | undefined {
+  return levels.find((l) => (l.intValue ?? 0) === 0 && toneOf(l) === 'none');
 }
 
 /** The totals of a copy over every target. */

@@ -2,7 +2,7 @@
  * The RAG audit log as declared, over a fake HTTP boundary: 10 a page in the POST body, the total read from the
  * rows' TotalItems, the types named in the console's language, and each change told in words.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,7 @@ function setup(locale: 'en' | 'es') {
     if (path === 'GetAuditLog') return entries;
     if (path === 'GetAuditTypeList') return types;
     if (path === 'GetAuditUsers') return [{ id: 7, name: 'Ada Admin (ada)' }];
+    if (path === 'GetAuditVehicles') return [{ id: 12, name: 'Honda Civic 2023' }, { id: 13, name: 'Honda Civic 2024' }];
     throw new Error(`unexpected call ${path}`);
   };
   const i18nProvider = polyglotI18nProvider((l) => messagesFor(l) as never, locale, locales, { allowMissing: true });
@@ -98,4 +99,14 @@ describe('the RAG audit log', { timeout: 40_000 }, () => {
       expect(screen.getByText(words.total)).toBeInTheDocument();
     });
   }
+
+  it('filters by a vehicle picked by its name, never typed as an id', async () => {
+    const calls = setup('en');
+    const vehicle = await screen.findByRole('combobox', { name: 'Vehicle' });
+    fireEvent.focus(vehicle);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vehicle' })).toHaveFocus(), { timeout: 15_000 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Vehicle' }), { target: { value: 'civic 2024' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Honda Civic 2024' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'GetAuditLog').at(-1)?.input).toEqual({ body: { vehicleId: 13, pageSize: 10, offset: 0 } }));
+  });
 });

@@ -1,8 +1,6 @@
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { RAG_AUDIT_TYPES, type RagAuditEntry, ragContract as c } from '../../contract/rag';
-import type { GetListParams } from 'ra-core';
 import { specListBody } from '../../dataProvider/endpoints';
-import type { CallInput } from '../../dataProvider/http';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { auditWords } from './auditWords';
 
@@ -17,14 +15,8 @@ const types: FieldOptions = {
   },
 };
 const users: FieldOptions = { endpoint: c.getAuditUsers, id: 'id', name: 'name' };
-
-/** The spec's list body; the vehicle filter is typed as text, and the body takes a number. */
-const listBody = (params: GetListParams): CallInput => {
-  const { body } = specListBody(c.getAuditLog)(params) as { body: Record<string, unknown> };
-  const vehicleId = Number(body.vehicleId);
-  if (body.vehicleId !== undefined) body.vehicleId = Number.isInteger(vehicleId) && vehicleId > 0 ? vehicleId : undefined;
-  return { body: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
-};
+/** The vehicles the log has entries for, by name ("Toyota Camry 2024"). */
+const vehicles: FieldOptions = { endpoint: c.getAuditVehicles, id: 'id', name: 'name' };
 
 /**
  * The RAG audit log (admin/rag/auditLog; spec §2, §9, issue 16): a view of the change history, read only, newest
@@ -49,12 +41,12 @@ export default defineResource({
   ],
   filters: [
     { source: 'auditTypeId', kind: 'option', options: types },
-    { source: 'vehicleId', kind: 'integer', min: 1 },
+    { source: 'vehicleId', kind: 'option', options: vehicles },
     { source: 'userId', kind: 'option', options: users },
     { source: 'from', kind: 'date' },
     { source: 'to', kind: 'date' },
   ],
   endpoints: {
-    list: { endpoint: c.getAuditLog, shape: 'TotalItems', input: listBody },
+    list: { endpoint: c.getAuditLog, shape: 'TotalItems', input: specListBody(c.getAuditLog) },
   },
 });

@@ -2,10 +2,11 @@ import DocumentScannerIcon from '@mui/icons-material/DocumentScannerOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { serviceCatalogueContract as c, SERVICE_ELEMENT_GROUP_KEY } from '../../contract/serviceCatalogue';
 import { defineResource, type FieldOptions } from '../defineResource';
+import { lookupItemLabel, withSpanishText } from '../defineLookupResource';
 import { showAllList } from '../showAllList';
 
-/** The service element groups: the items of their lookup key. */
-const groups: FieldOptions = { endpoint: lookupContract.byKey, input: { body: { key: SERVICE_ELEMENT_GROUP_KEY } }, id: 'id', name: 'text' };
+/** The service element groups: the items of their lookup key, named in the console's language. */
+const groups: FieldOptions = { endpoint: lookupContract.byKey, input: { body: { key: SERVICE_ELEMENT_GROUP_KEY } }, id: 'id', name: 'text', label: lookupItemLabel };
 
 /** Scan types (spec §3 Scan type): lookup items of workorder.servicetype in a service element group. Declared and nothing else. */
 export default defineResource({
@@ -14,14 +15,15 @@ export default defineResource({
   icon: DocumentScannerIcon,
   showAllFilter: 'showAll',
   defaultSort: { field: 'text', order: 'ASC' },
-  fields: [
+  // The name in Spanish beside the English one (issue 31): a scan type reads in the console's language everywhere.
+  fields: withSpanishText([
     { source: 'text', kind: 'text', required: true, maxLength: 200 },
     { source: 'stringValue', kind: 'text', maxLength: 20, help: 'resources.scanTypes.help.stringValue' },
     { source: 'serviceElementGroupName', kind: 'text', form: false },
     { source: 'serviceElementGroupId', kind: 'option', options: groups, required: true, list: false, help: 'resources.scanTypes.help.serviceElementGroupId' },
     { source: 'value', kind: 'text', maxLength: 500, multiline: true, hidden: true },
     { source: 'isActive', kind: 'boolean', default: true },
-  ],
+  ]),
   filters: [{ source: 'serviceElementGroupId', kind: 'option', options: groups }],
   endpoints: {
     list: showAllList(c.getScanTypes),

@@ -5,7 +5,7 @@
  * steps stay reachable in the stepper, moving first saves edited criteria, Save is step 99 (saves, stays), and the
  * recommendation unlocks once a decoded submodel is chosen.
  */
-import { Box, Button, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Box, Button, Stack, Step, StepButton, Stepper, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -26,6 +26,7 @@ const NO_ANSWERS: Answers = { adasEquipped: false, airbagDeployed: false, damage
 
 export default function ScanProPage() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.scanpro.${key}`, args);
   const alert = useAlert();
   const call = useScanProCall();
@@ -127,7 +128,8 @@ export default function ScanProPage() {
       <Typography variant="h5" component="h1">
         {t('title')}
       </Typography>
-      <Stepper nonLinear activeStep={wizard.step - 1} aria-label={t('title')}>
+      {/* On a phone each step's name goes under its number, so the four fit the width (the steps' buttons reach 16 px past their step). */}
+      <Stepper nonLinear alternativeLabel={phone} activeStep={wizard.step - 1} aria-label={t('title')} sx={phone ? { px: 2, '& .MuiStepLabel-label': { overflowWrap: 'anywhere' } } : undefined}>
         {STEPS.map((s) => (
           <Step key={s} completed={s <= wizard.furthest && s !== wizard.step}>
             <StepButton onClick={() => go(s)} disabled={s !== wizard.step && !canGo(wizard, s)} aria-current={s === wizard.step ? 'step' : undefined}>

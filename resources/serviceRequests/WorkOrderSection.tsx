@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { CLOSED_REQUEST_STATUSES, type ServiceRequest } from '../../contract/serviceRequest';
 import { DetailSection, Facts } from '../../src/components/DetailSection';
 import { formatCurrency } from '../../src/components/formats';
+import { defaultCurrencySymbol, numberMarks } from '../../src/components/money';
 import { formatZonedDateTime } from '../../src/components/zonedFormats';
 import { lazyView } from '../lazyView';
 import { useRequestNames } from './useServiceRequest';
@@ -58,7 +59,7 @@ export function WorkOrderSection({ request }: { request: ServiceRequest }) {
             [t('scanStarted'), date(w.scanReport.dateStarted)],
             [t('scanCompleted'), date(w.scanReport.dateCompleted)],
             [t('invoiceNumber'), w.invoice.number],
-            [t('invoiceAmount'), formatCurrency(w.invoice.amount)],
+            [t('invoiceAmount'), formatCurrency(w.invoice.amount, defaultCurrencySymbol(), 2, numberMarks(translate))],
           ]}
         />
       ) : (

@@ -58,9 +58,11 @@ export default serviceRequests;
 
 /**
  * A shop's requests (its Requests tab): the same list through serviceRequest/ServiceRequestsForList, which
- * takes the shop, the status and the search; any other filter added goes through GetServiceRequests.
+ * takes the shop, the status and the search; any other filter added goes through GetServiceRequests. The shop is
+ * the page's: no column repeats it (and the others fit the tab at 1280 px).
  */
 export const businessRequests: ResourceDescriptor = {
   ...serviceRequests,
+  fields: serviceRequests.fields.filter((f) => f.source !== 'businessName'),
   endpoints: { ...serviceRequests.endpoints, list: { ...list, endpoint: c.serviceRequestsForList, advanced: c.getServiceRequests } },
 };

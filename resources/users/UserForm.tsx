@@ -9,6 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, Toolbar, useDataProvider, useGetIdentity, useRecordContext, useSaveContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formFields, newRecord, type ResourceDescriptor } from '../defineResource';
+import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
 import { FieldInput } from '../views/FieldInput';
 import { EMAIL_TAKEN, EmailCheck, isEmailTaken } from './EmailCheck';
 import { ResetPasswordButton } from './ResetPasswordButton';
@@ -28,6 +29,7 @@ export function UserForm({ descriptor }: { descriptor: ResourceDescriptor }) {
   };
   return (
     <Form defaultValues={newRecord(descriptor)} onSubmit={submit} resetOptions={keepTyped}>
+      <WarnWhenUnsaved />
       <CardContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
           {formFields(descriptor).map((f) => (

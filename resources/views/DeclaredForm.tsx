@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
 import { formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
 import { FieldInput } from './FieldInput';
 
@@ -27,9 +28,11 @@ function FormToolbar({ descriptor }: { descriptor: ResourceDescriptor }) {
 
 function Inputs({ descriptor }: { descriptor: ResourceDescriptor }) {
   const Form = descriptor.views?.form;
+  // A form of its own declares <WarnWhenUnsaved /> itself.
   if (Form) return <Form descriptor={descriptor} />;
   return (
     <SimpleForm defaultValues={newRecord(descriptor)} toolbar={<FormToolbar descriptor={descriptor} />}>
+      <WarnWhenUnsaved />
       {formFields(descriptor).map((f) => (
         <FieldInput key={f.source} field={f} />
       ))}

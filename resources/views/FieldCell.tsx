@@ -12,13 +12,23 @@ export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord
     case 'boolean':
       // An icon, named by the same yes/no the CSV writes.
       return <BooleanField source={field.source} record={record} valueLabelTrue={translate('app.format.yes')} valueLabelFalse={translate('app.format.no')} />;
-    case 'datetime':
     case 'date':
       return (
         <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           {text}
         </Typography>
       );
+    case 'datetime': {
+      // The date and the time each kept whole, the time under the date where the column is narrow.
+      const [date, time] = text.split(/ (?=\d)/);
+      return (
+        <Typography component="span" variant="body2" sx={{ '& > span': { whiteSpace: 'nowrap' } }}>
+          <span>{date}</span>
+          {time && ' '}
+          {time && <span>{time}</span>}
+        </Typography>
+      );
+    }
     case 'currency':
     case 'integer':
     case 'decimal':

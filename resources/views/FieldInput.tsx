@@ -12,12 +12,13 @@ import { UniqueHint, useUniqueValidator } from './UniqueHint';
 
 // The inputs most forms do not show are loaded the first time one is (the JavaScript budget, bench/bundle.ts).
 const AutocompleteInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceAutocompleteInput');
+const CurrencyInput = lazyView(() => import('../../src/components/inputs/AmountInput'), 'CurrencyInput');
 const DateInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
 const LookupManyInput = lazyView(() => import('../../src/components/inputs/LookupManyInput'), 'LookupManyInput');
 const LookupPercentInput = lazyView(() => import('../../src/components/inputs/LookupPercentInput'), 'LookupPercentInput');
 const OptionManyInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionManyInput');
 const OptionSearchInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSearchInput');
-const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSelectInput');
+const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionSelectInput'), 'OptionSelectInput');
 const PasswordPolicyInput = lazyView(() => import('../../src/components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
 const SecretInput = lazyView(() => import('../../src/components/inputs/SecretInput'), 'SecretInput');
 
@@ -45,8 +46,9 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
       return <BooleanInput source={field.source} label={label} helperText={false} />;
     case 'integer':
     case 'decimal':
-    case 'currency':
       return <NumberInput {...common} min={field.min} max={field.max} step={field.kind === 'integer' ? 1 : 'any'} />;
+    case 'currency':
+      return <CurrencyInput field={field} label={label} validate={validate} fullWidth />;
     case 'date':
       return <DateInput {...common} />;
     case 'lookup':

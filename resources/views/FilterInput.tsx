@@ -1,8 +1,11 @@
-/** A declared list filter. react-admin reads `source` and `alwaysOn` from the element itself (the filter button lists it by its source). */
+/**
+ * A declared list filter. react-admin reads `source` and `alwaysOn` from the element itself (the filter button lists
+ * it by its source). A reference (a lookup item, an option row, a business) is picked by name in a type-ahead,
+ * never typed as a code; fixed choices are a select.
+ */
 import { DateInput, NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerField';
-import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
-import { OptionFilterInput } from '../../src/components/inputs/OptionInputs';
+import { ReferenceFilterField } from '../../src/components/inputs/ReferenceFilterField';
 import type { FieldDef } from '../defineResource';
 
 export function FilterInput({ field }: { field: FieldDef; source: string; alwaysOn?: boolean }) {
@@ -13,9 +16,9 @@ export function FilterInput({ field }: { field: FieldDef; source: string; always
   }
   switch (field.kind) {
     case 'option':
-      return field.options ? <OptionFilterInput source={field.source} options={field.options} /> : null;
+      return field.options ? <ReferenceFilterField field={field} /> : null;
     case 'lookup':
-      return field.lookup ? <LookupSelectInput source={field.source} lookup={field.lookup} /> : null;
+      return field.lookup ? <ReferenceFilterField field={field} /> : null;
     case 'boolean':
       return <NullableBooleanInput source={field.source} helperText={false} />;
     case 'date':

@@ -29,7 +29,8 @@ const templates = [
   // An inactive product still reads as its name.
   { id: 3, area: 2, appId: 5, isAdd: false, productId: 8, order: 3, isSWS: false, swsMakeId: null, template: 'C', isInactive: true, version: 1 },
 ];
-const items: Record<string, { id: number; text: string; isActive: boolean }[]> = {
+type Item = { id: number; text: string; isActive: boolean; translations?: Record<string, string> };
+const items: Record<string, Item[]> = {
   product: [
     { id: 7, text: 'ADAS calibration', isActive: true },
     { id: 8, text: 'Legacy scan', isActive: false },
@@ -37,14 +38,14 @@ const items: Record<string, { id: number; text: string; isActive: boolean }[]> =
   'product.add': [{ id: 7, text: 'Windshield add-on', isActive: true }],
 };
 
-function setup(view: 'table' | 'editable', locale: 'en' | 'es') {
+function setup(view: 'table' | 'editable', locale: 'en' | 'es', lookups = items) {
   const calls: string[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
     const path = endpoint.path.split('/')[1];
     if (path === 'ByKey') {
       const { key, showAll } = input.body as { key: string; showAll?: boolean };
       calls.push(`ByKey ${key}`);
-      return items[key].filter((i) => showAll || i.isActive);
+      return lookups[key].filter((i) => showAll || i.isActive);
     }
     calls.push(path);
     if (path === 'GetMakes') return [{ id: 3, make: 'Subaru', isInactive: false, version: 1 }];
@@ -154,4 +155,21 @@ describe('option fields in the CSV of an inline-editable list', { timeout: 40_00
       expect(calls.filter((c) => c.startsWith('ByKey')).slice(before).sort()).toEqual(['ByKey product', 'ByKey product.add']);
     });
   }
+});
+
+describe('lookup items in the console’s language (issue 31)', { timeout: 40_000 }, () => {
+  // The product has its Spanish; the inactive one and the product add have none.
+  const translated = { ...items, product: [{ ...items.product[0], translations: { es: 'Calibración ADAS' } }, items.product[1]] };
+
+  it('read in Spanish in the Spanish cells and CSV, in English where an item has none', async () => {
+    setup('table', 'es', translated);
+    await waitFor(() => expect(tableRows().map((r) => r.Producto)).toEqual(['Calibración ADAS', 'Windshield add-on', 'Legacy scan']));
+    expect(columnOf(await exportCsv(), 'Producto')).toEqual(['Calibración ADAS', 'Windshield add-on', 'Legacy scan']);
+  });
+
+  it('read in English in English', async () => {
+    setup('table', 'en', translated);
+    await waitFor(() => expect(tableRows().map((r) => r.Product)).toEqual(['ADAS calibration', 'Windshield add-on', 'Legacy scan']));
+    expect(columnOf(await exportCsv(), 'Product')).toEqual(['ADAS calibration', 'Windshield add-on', 'Legacy scan']);
+  });
 });

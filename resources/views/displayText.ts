@@ -5,10 +5,12 @@
  * queries, cached, so a list's cells load each lookup once and an export of many rows fetches each at most once.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { type LookupItem, lookupContract } from '../../contract/lookup';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { formatCurrency, formatDate, formatDateTime } from '../../src/components/formats';
+import { formatDate, formatDateTime } from '../../src/components/formats';
+import { amountText } from '../../src/components/money';
+import { lookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { optionChoices } from '../../src/components/inputs/useOptions';
 import type { FieldDef } from '../defineResource';
 import { valueAt } from '../fieldPath';
@@ -23,11 +25,14 @@ type Row = Record<string, unknown>;
 /** As long as the pickers keep their choices (useLookupChoices, useOptions). */
 const STALE_TIME = 5 * 60_000;
 
-/** Where a field's choices come from for one row: a query (its key, how to fetch it, how its answer reads as choices). */
+/**
+ * Where a field's choices come from for one row: a query (its key, how to fetch it, how its answer reads as choices
+ * in the console's language: a lookup item by its text in it, issue 31).
+ */
 interface ChoiceSource {
   queryKey: readonly unknown[];
   fetch: (dataProvider: AppDataProvider) => Promise<unknown>;
-  choices: (data: unknown) => Choice[];
+  choices: (data: unknown, locale: string) => Choice[];
 }
 
 const LOOKUP_KINDS: FieldDef['kind'][] = ['lookup', 'lookupMany', 'lookupPercent'];
@@ -45,7 +50,7 @@ function choiceSource(field: FieldDef, record: Row): ChoiceSource | undefined {
     return {
       queryKey: ['lookupChoices', key, 'all'],
       fetch: (dp) => dp.call(lookupContract.byKey, { body: { key, showAll: true } }),
-      choices: (data) => ((data ?? []) as LookupItem[]).map((item) => ({ id: item.id, name: item.text })),
+      choices: (data, locale) => lookupChoices((data ?? []) as LookupItem[], locale),
     };
   }
   const options = field.options;
@@ -55,7 +60,7 @@ function choiceSource(field: FieldDef, record: Row): ChoiceSource | undefined {
     return {
       queryKey: ['options', options.endpoint.url, options.input],
       fetch: (dp) => dp.call(options.endpoint, options.input),
-      choices: (data) => optionChoices((data ?? []) as Row[], options),
+      choices: (data, locale) => optionChoices((data ?? []) as Row[], options, locale),
     };
   }
   return undefined;
@@ -81,7 +86,7 @@ export function displayText(field: FieldDef, record: Row, translate: Translate, 
       case 'date':
         return formatDate(value as string);
       case 'currency':
-        return formatCurrency(value as number);
+        return amountText(field, record, value, translate);
       default:
         return plain(value);
     }
@@ -114,6 +119,7 @@ export function displayText(field: FieldDef, record: Row, translate: Translate, 
 /** A field's display text in a list cell, its choices loaded once for every cell that shares them. */
 export function useDisplayText(field: FieldDef, record: Row): string {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const source = choiceSource(field, record);
   const { data } = useQuery({
@@ -122,18 +128,19 @@ export function useDisplayText(field: FieldDef, record: Row): string {
     staleTime: STALE_TIME,
     queryFn: () => (source ? source.fetch(dataProvider) : Promise.resolve(null)),
   });
-  return displayText(field, record, translate, source && data !== undefined ? source.choices(data) : undefined);
+  return displayText(field, record, translate, source && data !== undefined ? source.choices(data, locale) : undefined);
 }
 
 /**
  * The choices every row of an export needs, each source fetched once (or taken from the cache the cells
- * filled): answers a function giving a field's choices for a row, for `displayText`.
+ * filled): answers a function giving a field's choices for a row, named in `locale`, for `displayText`.
  */
 export async function loadChoices(
   client: QueryClient,
   dataProvider: AppDataProvider,
   fields: FieldDef[],
   rows: Row[],
+  locale = 'en',
 ): Promise<(field: FieldDef, record: Row) => Choice[] | undefined> {
   const sources = new Map<string, ChoiceSource>();
   for (const field of fields.filter(isNamedById)) {
@@ -146,6 +153,6 @@ export async function loadChoices(
   await Promise.all([...sources.values()].map((s) => client.fetchQuery({ queryKey: s.queryKey, queryFn: () => s.fetch(dataProvider), staleTime: STALE_TIME })));
   return (field, record) => {
     const source = choiceSource(field, record);
-    return source ? source.choices(client.getQueryData(source.queryKey)) : undefined;
+    return source ? source.choices(client.getQueryData(source.queryKey), locale) : undefined;
   };
 }

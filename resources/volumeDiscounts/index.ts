@@ -3,7 +3,7 @@ import { businessContract, volumeDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
-import { discountTypes } from '../discountTypes';
+import { discountAmount, discountTypes } from '../discountTypes';
 
 /** Volume discounts per product (spec §3 Discount per product), edited in place on the Billing tab; saved by UpsertDiscount. */
 export default defineResource({
@@ -23,7 +23,7 @@ export default defineResource({
       default: 1,
       choices: discountTypes,
     },
-    { source: 'amount', kind: 'decimal', required: true, min: 0, max: 1_000_000 },
+    discountAmount('amount', 'typeId'),
     { source: 'volumeBreak', kind: 'integer', required: true, min: 0, max: 1_000_000 },
     { source: 'isActive', kind: 'boolean', default: true },
   ],

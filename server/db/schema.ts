@@ -754,6 +754,10 @@ export interface ServiceElementTranslationsTable extends TranslationRow {
 export interface AppLabelTranslationsTable extends TranslationRow {
   app_label_id: number;
 }
+/** A lookup item's text in one language (migration 0028); the item's own text is its English. */
+export interface LookupTranslationsTable extends TranslationRow {
+  lookup_id: number;
+}
 
 /** A business's own scan-pro configuration (migration 0023): its version; its rows are in the tables below. */
 export interface ScanproConfigurationsTable {
@@ -874,6 +878,7 @@ export interface Database {
   report_section_translations: ReportSectionTranslationsTable;
   service_element_translations: ServiceElementTranslationsTable;
   app_label_translations: AppLabelTranslationsTable;
+  lookup_translations: LookupTranslationsTable;
   scanpro_configurations: ScanproConfigurationsTable;
   scanpro_criteria: ScanproCriteriaTable;
   scanpro_criterion_elements: ScanproCriterionElementsTable;

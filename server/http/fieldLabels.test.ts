@@ -138,7 +138,7 @@ const KNOWN_GAPS: string[] = [
   'POST User/ResetPassword (users): password, resetLockout',
   'POST lookup/UpsertSalesRep (salesReps): requiresPasswordOnSubmit',
   'POST Business/UpsertInfo (business): manufacturers.percent',
-  'POST Business/ModifyUsers (businessUsers): users, users.phoneCC, users.requiresPasswordOnSubmit, users.titleId',
+  'POST Business/ModifyUsers (businessUsers): users, users.requiresPasswordOnSubmit',
   'POST Business/UpsertBilling (business): isCurrencyIdSavedInDatabase',
   'GET Business/Discounts (volumeDiscounts): other, type',
   'POST Business/UpsertDiscountProductAdd (productAddDiscounts): discount',

@@ -49,8 +49,8 @@ describe('the inline-editable list with a make filter', { timeout: 30_000 }, () 
   it('lists by make name, shows each row’s make in its select, and searches by make name', async () => {
     setup();
     await waitFor(() => expect(nicknames()).toEqual(['EyeSight', 'Windshield camera']));
-    // The filter first ('All'), then each row's make.
-    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Vehicle make' }).map((c) => c.textContent)).toEqual(['All', 'Subaru', 'Toyota']));
+    // The filter first (a type-ahead by name, empty: every make), then each row's make in its select.
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Vehicle make' }).map((c) => (c instanceof HTMLInputElement ? `input:${c.value}` : c.textContent))).toEqual(['input:', 'Subaru', 'Toyota']));
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'toyo' } });
     expect(nicknames()).toEqual(['Windshield camera']);
   });
@@ -58,13 +58,23 @@ describe('the inline-editable list with a make filter', { timeout: 30_000 }, () 
   it('sends the chosen make to the server and gives it to a new row', async () => {
     const calls = setup();
     await waitFor(() => expect(nicknames()).toHaveLength(2));
-    const filter = screen.getAllByRole('combobox', { name: 'Vehicle make' })[0];
-    fireEvent.mouseDown(filter);
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Toyota' }));
+    // The filter is picked by name: focused, its picker loads; 'toy' leaves Toyota only.
+    fireEvent.focus(screen.getAllByRole('combobox', { name: 'Vehicle make' })[0]);
+    await waitFor(() => expect(document.activeElement).toHaveProperty('tagName', 'INPUT'));
+    const picker = await waitFor(() => {
+      const input = screen.getAllByRole('combobox', { name: 'Vehicle make' })[0];
+      expect(input.getAttribute('aria-autocomplete')).toBe('list');
+      expect(input).toBe(document.activeElement);
+      return input;
+    });
+    fireEvent.change(picker, { target: { value: 'toy' } });
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Toyota']);
+    fireEvent.click(options[0]);
     await waitFor(() => expect(nicknames()).toEqual(['Windshield camera']));
     expect(calls.some((c) => c.url.endsWith('/getCalibrationRecommendations') && c.input.query?.vehicleMake === 8)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const cells = screen.getAllByRole('combobox', { name: 'Vehicle make' });
-    expect(cells.map((c) => c.textContent)).toEqual(['Toyota', 'Toyota', 'Toyota']);
+    expect(cells.map((c) => (c instanceof HTMLInputElement ? c.value : c.textContent))).toEqual(['Toyota', 'Toyota', 'Toyota']);
   });
 });

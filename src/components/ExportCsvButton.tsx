@@ -2,11 +2,13 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
+import { type RaRecord, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { FieldDef, ResourceDescriptor } from '../../resources/defineResource';
 import { type Choice, displayText, loadChoices } from '../../resources/views/displayText';
+import { valueAt } from '../../resources/fieldPath';
 import { type CsvColumn, csvHeader, downloadCsv, toCsv } from './csv';
+import { csvAmount } from './money';
 import { errorMessage, useAlert } from './useAlert';
 
 type ChoicesFor = (field: FieldDef, record: Record<string, unknown>) => Choice[] | undefined;
@@ -18,7 +20,8 @@ export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]
     fields.map((f) => ({
       source: f.source,
       label: translate(`resources.${descriptor.name}.fields.${f.source}`),
-      value: (row: Record<string, unknown>) => displayText(f, row, translate, choicesFor?.(f, row)),
+      // An amount stays a plain number (money.ts csvAmount): a spreadsheet sums it, in any language.
+      value: (row: Record<string, unknown>) => (f.kind === 'currency' ? csvAmount(valueAt(row, f.source)) : displayText(f, row, translate, choicesFor?.(f, row))),
     }));
 }
 
@@ -28,13 +31,15 @@ export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: Res
   const alert = useAlert();
   const client = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale] = useLocaleState();
   const csvColumns = useCsvColumns(descriptor, columns);
   const exportRows = async () => {
     try {
       const data = await rows();
       if (data instanceof Blob) return downloadCsv(descriptor.name, csvHeader(csvColumns()), data);
-      // Each lookup and option list the columns name is loaded once (or read from the cells' cache), never per row.
-      const choicesFor = await loadChoices(client, dataProvider, columns, data);
+      // Each lookup and option list the columns name is loaded once (or read from the cells' cache), never per row;
+      // lookup items are named in the console's language, as the cells show them.
+      const choicesFor = await loadChoices(client, dataProvider, columns, data, locale);
       downloadCsv(descriptor.name, toCsv(data, csvColumns(choicesFor)));
     } catch (error) {
       alert.error(errorMessage(error));

@@ -51,16 +51,25 @@ export function FieldHelp({ title }: { title: string }) {
   );
 }
 
-/** Text cut with an ellipsis; the tooltip shows it whole, only when it is cut. */
+/**
+ * A table cell's text at most `maxWidth` wide, cut with an ellipsis; the tooltip shows it whole, only when it is cut.
+ * From md up its column may also narrow below the text (to 3 em), so that a list of several long columns fits its
+ * card instead of scrolling: as a grid whose one track is `minmax(0, auto)`, the text adds its width to the column's
+ * widest but only the 3 em to its narrowest. On a phone the column keeps the text's width and the table scrolls.
+ */
 export function TruncatedText({ text, maxWidth = 320 }: { text: string; maxWidth?: number }) {
   const [cut, setCut] = useState(false);
   const measure = useCallback((el: HTMLElement | null) => {
     if (el) setCut(el.scrollWidth > el.clientWidth);
   }, []);
   const box = (
-    <Box ref={measure} component="span" tabIndex={cut ? 0 : undefined} sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <Box ref={measure} component="span" tabIndex={cut ? 0 : undefined} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
       {text}
     </Box>
   );
-  return cut ? <Hint title={text}>{box}</Hint> : box;
+  return (
+    <Box component="span" sx={{ display: { xs: 'block', md: 'grid' }, gridTemplateColumns: 'minmax(0, auto)', maxWidth, minWidth: { md: '3em' } }}>
+      {cut ? <Hint title={text}>{box}</Hint> : box}
+    </Box>
+  );
 }

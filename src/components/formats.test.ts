@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../contract/csv';
 import { toCsv } from './csv';
-import { formatCurrency, formatDate, formatDateTime } from './formats';
+import { formatAmount, formatCurrency, formatDate, formatDateTime } from './formats';
+import { parseAmount } from './parseAmount';
 
 describe('the spec formats', () => {
   it('shows dates as MM/DD/YYYY hh:mm:ss am/pm', () => {
@@ -31,6 +32,56 @@ describe('the spec formats', () => {
     expect(formatCurrency('12')).toBe('$12.00');
     expect(formatCurrency(999.999, '€')).toBe('€1,000.00');
     expect(formatCurrency(undefined)).toBe('');
+  });
+
+  it('groups and marks amounts as the language writes them: 1,234.56 in English, 1.234,56 in Spanish', () => {
+    const es = { thousands: '.', decimal: ',' };
+    expect(formatAmount(786.81)).toBe('786.81');
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount(1234.5, 2, es)).toBe('1.234,50');
+    expect(formatCurrency(1234567.891, '$', 2, es)).toBe('$1.234.567,89');
+    expect(formatCurrency(-45.5, '£', 2, es)).toBe('-£45,50');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatAmount('')).toBe('');
+    expect(formatAmount(Number.NaN)).toBe('');
+  });
+});
+
+describe('an amount as typed', () => {
+  const es = { thousands: '.', decimal: ',' };
+  it.each([
+    ['1,234.5', 1234.5],
+    ['$1234', 1234],
+    ['$1,234,567.89', 1234567.89],
+    ['1,234', 1234],
+    ['786.81', 786.81],
+    // The other mark as the decimal one when it cannot be a thousands separator.
+    ['786,81', 786.81],
+    ['1.234,5', 1234.5],
+    ['CA$ 12', 12],
+    ['12 USD', 12],
+    ['-$45.50', -45.5],
+    ['$-45.50', -45.5],
+    ['.5', 0.5],
+    ['  7  ', 7],
+  ])('reads %s in English as %d', (typed, amount) => expect(parseAmount(typed)).toBe(amount));
+
+  it.each([
+    ['1.234,5', 1234.5],
+    ['1.234', 1234],
+    ['1234,56', 1234.56],
+    ['1,5', 1.5],
+    ['1.234.567,89 €', 1234567.89],
+    // Typed with the English marks: both marks, the last is the decimal one.
+    ['1,234.5', 1234.5],
+    ['$1234', 1234],
+    ['12.5 %', 12.5],
+  ])('reads %s in Spanish as %d', (typed, amount) => expect(parseAmount(typed, es)).toBe(amount));
+
+  it('reads nothing typed as no amount, and text that is not an amount as NaN', () => {
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('   ')).toBeNull();
+    for (const bad of ['abc', '12abc', '1,23,4', '1.234.5', '1,234,5.6', '$', ',', '--5', '-$-5', '1e5', '12$$']) expect(parseAmount(bad), bad).toBeNaN();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The spec's display formats (§2, §9): dates as MM/DD/YYYY hh:mm:ss am/pm; currency with $, 2 decimals, comma thousands. */
+/**
+ * The spec's display formats (§2, §9): dates as MM/DD/YYYY hh:mm:ss am/pm; currency with $, 2 decimals, comma
+ * thousands (a language's own marks where it writes numbers otherwise: money.ts). Amounts typed: parseAmount.ts.
+ */
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -25,13 +28,35 @@ export function formatDate(value: Date | string | null | undefined): string {
   return formatDateTime(value).slice(0, 10);
 }
 
-export function formatCurrency(value: number | string | null | undefined, symbol = '$', decimals = 2): string {
-  if (value === null || value === undefined || value === '') return '';
+/** How a language writes a number: its thousands separator and its decimal mark (the messages' `app.format`). */
+export interface NumberMarks {
+  thousands: string;
+  decimal: string;
+}
+
+/** The spec's (§2): comma thousands, a point before the decimals. */
+export const SPEC_MARKS: NumberMarks = { thousands: ',', decimal: '.' };
+
+const amountOf = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
   const amount = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(amount)) return '';
+  return Number.isFinite(amount) ? amount : null;
+};
+
+/** An amount with `decimals` decimals and its thousands grouped, without a symbol: 1,234.50 (1.234,50 in Spanish); '' for none. */
+export function formatAmount(value: unknown, decimals = 2, marks: NumberMarks = SPEC_MARKS): string {
+  const amount = amountOf(value);
+  if (amount === null) return '';
   const digits = Math.abs(amount).toFixed(decimals);
   const [whole, fraction] = digits.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.thousands);
+  const text = fraction ? `${grouped}${marks.decimal}${fraction}` : grouped;
   return amount < 0 && Number(digits) !== 0 ? `-${text}` : text;
+}
+
+/** An amount as the spec shows it: the symbol ($ by default), 2 decimals, thousands grouped; the sign before the symbol. */
+export function formatCurrency(value: unknown, symbol = '$', decimals = 2, marks: NumberMarks = SPEC_MARKS): string {
+  const text = formatAmount(value, decimals, marks);
+  if (text === '') return '';
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }

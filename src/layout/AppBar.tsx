@@ -1,6 +1,7 @@
 /** The app bar: title, language and theme switches, and the user menu with the profile and logout. */
-import { Box, Divider, MenuItem, Typography } from '@mui/material';
-import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { Box, Divider, MenuItem, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 
 function Profile() {
   const translate = useTranslate();
@@ -18,7 +19,52 @@ function Profile() {
   );
 }
 
+/**
+ * On a phone (390 px) the page's title takes the room the buttons leave it, on two lines when it needs them, and
+ * the language button shows its icon only (its name, English or Español, stays its accessible name).
+ */
+const titleOnPhones = (theme: Theme) => ({
+  minWidth: 0,
+  [theme.breakpoints.down('sm')]: { '& > *': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.2 } },
+});
+const iconOnPhones = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 }, '& .MuiButton-startIcon': { mr: 0 } } });
+
+/** react-admin's buttons of the app bar (language, theme, reload), the language one compact on a phone. */
+const toolbar = (
+  <>
+    <Box component="span" sx={iconOnPhones}>
+      <LocalesMenuButton />
+    </Box>
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
+/**
+ * On a phone the menu is a drawer over the page: it starts closed, and closes when a wider window narrows to a
+ * phone's width (react-admin keeps the desktop's 'open', which would cover the page with the drawer); widened
+ * again, the docked menu is as it was.
+ */
+function useMenuClosedOnPhones() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useSidebarState();
+  const docked = useRef<boolean | undefined>(undefined);
+  // Read when the width changes, not a reason to run again: opening the drawer on a phone is the user's.
+  const openNow = useRef(open);
+  openNow.current = open;
+  useEffect(() => {
+    if (small) {
+      docked.current ??= openNow.current;
+      setOpen(false);
+    } else if (docked.current !== undefined) {
+      setOpen(docked.current);
+      docked.current = undefined;
+    }
+  }, [small, setOpen]);
+}
+
 export function AppAppBar() {
+  useMenuClosedOnPhones();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
@@ -26,6 +72,7 @@ export function AppAppBar() {
   return (
     <AppBar
       color="primary"
+      toolbar={toolbar}
       userMenu={
         <UserMenu label={menuLabel}>
           <Profile />
@@ -37,8 +84,7 @@ export function AppAppBar() {
       <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         {translate('app.name')}
       </Typography>
-      <TitlePortal variant="body1" />
-      <Box sx={{ flex: 1 }} />
+      <TitlePortal variant="body1" sx={titleOnPhones} />
     </AppBar>
   );
 }

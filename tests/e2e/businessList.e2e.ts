@@ -1,17 +1,42 @@
 /**
- * The business list's advanced search (Business/Search) and its CSV export,
- * streamed by the server with the visible columns under the labels the user sees.
+ * The business list's advanced search (Business/Search), its country and state filters picked by name, and its
+ * CSV export, streamed by the server with the visible columns under the labels the user sees; a business's money
+ * as money, in English and Spanish; its statuses named in Spanish in the Spanish console.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { consoleSession } from './harness';
+import { consoleSession, pickOption } from './harness';
 
 const session = consoleSession({ path: '/business', user: 'admin' });
 const { page } = session;
 const screenshot = (name: string) => session.screenshot(name);
 
-const total = async () => Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())?.[1]);
+const total = async () => Number(/(?:of|de) (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())?.[1]);
+
+/** Waits until every row's cell under `header` reads `text`, and answers how many rows the list says it has. */
+async function column(header: string, text: string): Promise<number> {
+  const headers = (await page.locator('table thead th').allInnerTexts()).map((h) => h.trim());
+  const at = headers.indexOf(header) + 1;
+  assert.ok(at > 0, `a ${header} column among ${headers.join(', ')}`);
+  await page.waitForFunction(
+    ({ at, text }) => {
+      const cells = [...document.querySelectorAll(`table tbody tr td:nth-child(${at})`)];
+      return cells.length > 0 && cells.every((td) => td.textContent?.trim() === text);
+    },
+    { at, text },
+  );
+  return total();
+}
+
+/** Waits until the open picker offers exactly `names`, in that order (its choices narrow as the user types). */
+async function offered(names: string[]): Promise<void> {
+  try {
+    await page.waitForFunction((names) => JSON.stringify([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)) === JSON.stringify(names), names, { timeout: 10_000 });
+  } catch {
+    assert.deepEqual(await page.getByRole('option').allInnerTexts(), names);
+  }
+}
 
 async function exported(): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV|Exportar CSV/ }).click()]);
@@ -66,6 +91,119 @@ describe('the business list', () => {
     await page.getByRole('heading', { name: picked }).waitFor();
   });
 
+  test('filters by a country and a state picked by name, the list matching their codes', async () => {
+    await session.openList('/business');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Country', { exact: true }).click();
+    // The plain field gives way to the type-ahead when first focused: focused, it offers every country.
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('listbox').waitFor();
+    await page.getByRole('combobox', { name: 'Country' }).fill('Can');
+    await offered(['Canada']);
+    await screenshot('business-country-filter-en');
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await page.waitForURL(/country%22%3A%22CA%22/);
+    const canadian = await column('Country', 'CA');
+    assert.ok(canadian > 0, `${canadian} Canadian businesses`);
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('State', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('listbox').waitFor();
+    await page.getByRole('combobox', { name: 'State' }).fill('ont');
+    // Only Canada's states: Ontario, not the United States' Vermont or Oregon.
+    await offered(['Ontario (ON)']);
+    await page.getByRole('option', { name: 'Ontario (ON)' }).click();
+    await page.waitForURL(/state%22%3A%22ON%22/);
+    const ontarian = await column('State', 'ON');
+    assert.ok(ontarian > 0 && ontarian <= canadian, `${ontarian} of ${canadian} Canadian businesses are in Ontario`);
+    await screenshot('business-state-filter-en');
+
+    await session.setLanguage('es');
+    assert.equal(await page.getByRole('combobox', { name: 'País' }).inputValue(), 'Canadá');
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('listbox').waitFor();
+    await page.getByRole('combobox', { name: 'País' }).fill('united');
+    await offered(['Reino Unido', 'Estados Unidos']);
+    await screenshot('business-country-filter-es');
+    await page.keyboard.press('Escape');
+    await session.setLanguage('en');
+  });
+
+  test('shows and takes money as money: its currency, 2 decimals, thousands in the language; promotion types by name', async () => {
+    // A shop of the list filtered above (Ontario).
+    await page.locator('table tbody tr').first().click();
+    await page.waitForURL(/\/business\/update\/\d+$/);
+    // Its address's coded fields by name: the country, its state, the time zone.
+    const where = page.getByRole('tabpanel', { name: 'Location' });
+    await where.getByRole('combobox', { name: /^Country/ }).filter({ hasText: 'Canada' }).waitFor();
+    await where.getByRole('combobox', { name: 'State or province' }).filter({ hasText: 'Ontario (ON)' }).waitFor();
+    await where.getByRole('combobox', { name: 'Time zone' }).filter({ hasText: /^Eastern Time/ }).waitFor();
+    await screenshot('business-location-places-en');
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    let panel = page.getByRole('tabpanel', { name: 'Billing' });
+    const amount = panel.getByRole('textbox', { name: 'Amount per period' });
+    await amount.fill('$1234.5');
+    await amount.blur();
+    assert.equal(await amount.inputValue(), '1,234.50');
+    await panel.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved successfully!').waitFor();
+    // The symbol of the business's currency, before the amount.
+    const currency = (await panel.getByRole('combobox', { name: 'Currency', exact: true }).innerText()).trim();
+    const symbols: Record<string, string> = { USD: '$', CAD: 'CA$', GBP: '£', EUR: '€' };
+    assert.equal((await panel.locator('.MuiInputAdornment-root').first().innerText()).trim(), symbols[currency] ?? '$');
+    await screenshot('business-billing-money-en');
+    // A discount of a fixed amount is money in the business's currency (of a percent, a percent).
+    const volume = panel.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Volume discounts' }) });
+    await volume.getByRole('button', { name: 'Add' }).click();
+    const row = volume.locator('tr[data-changed]').first();
+    assert.equal((await row.locator('.MuiInputAdornment-root').innerText()).trim(), '%');
+    await pickOption(page, 'Product', 'ADAS calibration', { scope: row });
+    await pickOption(page, 'Discount type', 'Fixed amount', { scope: row });
+    await row.getByRole('textbox', { name: 'Amount' }).fill('1250');
+    await row.getByRole('spinbutton', { name: 'From volume' }).fill('100');
+    await volume.getByRole('button', { name: 'Save', exact: true }).click();
+    await volume.locator('tr[data-changed]').waitFor({ state: 'detached' });
+    const saved = volume.locator('tbody tr', { has: page.getByRole('textbox', { name: 'Amount' }) }).first();
+    assert.equal(await saved.getByRole('textbox', { name: 'Amount' }).inputValue(), '1,250.00');
+    assert.equal((await saved.locator('.MuiInputAdornment-root').innerText()).trim(), symbols[currency] ?? '$');
+    await volume.scrollIntoViewIfNeeded();
+    await screenshot('business-discount-money-en');
+
+    await page.getByRole('tab', { name: 'Promotion' }).click();
+    panel = page.getByRole('tabpanel', { name: 'Promotion' });
+    await panel.getByRole('combobox', { name: 'Promotion type' }).click();
+    const types = await page.getByRole('option').allInnerTexts();
+    assert.deepEqual(types.filter((t) => t.trim() !== ''), ['No promotion', 'Free scans', 'Discounted scans', 'Free trial']);
+    await screenshot('business-promotion-type-en');
+    await page.keyboard.press('Escape');
+
+    await session.setLanguage('es');
+    await page.getByRole('tab', { name: 'Ubicación' }).click();
+    const donde = page.getByRole('tabpanel', { name: 'Ubicación' });
+    await donde.getByRole('combobox', { name: /^País/ }).filter({ hasText: 'Canadá' }).waitFor();
+    await donde.getByRole('combobox', { name: 'Zona horaria' }).filter({ hasText: /^hora oriental/ }).waitFor();
+    await screenshot('business-location-places-es');
+    await page.getByRole('tab', { name: 'Facturación' }).click();
+    panel = page.getByRole('tabpanel', { name: 'Facturación' });
+    const importe = panel.getByRole('textbox', { name: 'Importe por periodo' });
+    assert.equal(await importe.inputValue(), '1.234,50');
+    await importe.fill('2.500,75');
+    await importe.blur();
+    assert.equal(await importe.inputValue(), '2.500,75');
+    await panel.getByRole('button', { name: 'Guardar' }).first().click();
+    await page.getByText('¡Guardado correctamente!').waitFor();
+    await screenshot('business-billing-money-es');
+    await page.getByRole('tab', { name: 'Promoción' }).click();
+    await page.getByRole('tabpanel', { name: 'Promoción' }).getByRole('combobox', { name: 'Tipo de promoción' }).click();
+    await page.getByRole('option', { name: 'Escaneos gratuitos' }).waitFor();
+    await screenshot('business-promotion-type-es');
+    await page.keyboard.press('Escape');
+    await session.setLanguage('en');
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    assert.equal(await page.getByRole('tabpanel', { name: 'Billing' }).getByRole('textbox', { name: 'Amount per period' }).inputValue(), '2,500.75');
+  });
+
   test('exports with Spanish labels', async () => {
     await page.goto(`${session.url}/business`);
     await session.setLanguage('es');
@@ -73,5 +211,23 @@ describe('the business list', () => {
     const [header] = await exported();
     assert.match(header, /^Nombre,Id de taller,/);
     await screenshot('business-advanced-search-es');
+  });
+
+  test('names statuses in Spanish: the filter’s choices, the list’s cells, its CSV and the business’s chip', async () => {
+    await session.openList('/business');
+    await session.setLanguage('es');
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'En espera' }).click();
+    const onHold = await column('Estado', 'En espera');
+    assert.ok(onHold > 0, `${onHold} businesses on hold`);
+    const [header, ...rows] = await exported();
+    assert.match(header, /^Nombre,Id de taller,Estado,/);
+    assert.deepEqual(rows.filter((r) => !r.includes(',En espera,')), []);
+    await page.locator('table tbody tr').first().click();
+    await page.waitForURL(/\/business\/update\/\d+$/);
+    await page.locator('.MuiChip-root').filter({ hasText: /^En espera$/ }).first().waitFor();
+    await screenshot('business-status-chip-es');
+    await session.setLanguage('en');
+    await page.locator('.MuiChip-root').filter({ hasText: /^On hold$/ }).first().waitFor();
   });
 });

@@ -154,6 +154,118 @@ describe('a SuperAdmin at work', () => {
     await settledMenu();
   });
 
+  test('the app bar names each catalogue screen, and the Spanish list titles read as the English ones', async () => {
+    const title = page.locator('#react-admin-title');
+    const named = (name: string) => title.filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
+    for (const [path, name] of [
+      ['/admin/makes', 'Makes'],
+      ['/admin/message', 'Pre-canned messages'],
+      ['/admin/calibrate', 'Calibration recommendations'],
+    ]) {
+      await session.goto(path);
+      await named(name);
+    }
+    await session.setLanguage('es');
+    try {
+      for (const [path, name] of [
+        ['/admin/makes', 'Marcas'],
+        ['/business', 'Negocios'],
+        ['/admin/openinghours/auditLog', 'Registro de auditoría fuera de horario'],
+      ]) {
+        await session.goto(path);
+        await named(name);
+      }
+    } finally {
+      await session.setLanguage('en');
+    }
+  });
+
+  test('the lists fit their card at 1440 and 1280 px, scroll inside it at 390 px, and no page scrolls sideways; in English and Spanish', async () => {
+    const SHOWN = [
+      ['/business', 'business'],
+      ['/dashboard/requests', 'requests'],
+      ['/admin/files', 'files'],
+    ] as const;
+    const OTHERS = ['/users', '/partner', '/admin/devices', '/admin/device-files', '/admin/rag/auditLog'];
+    const WINDOWS = [
+      [1440, 900],
+      [1280, 800],
+      [390, 844],
+    ] as const;
+    // The document's width past its window's, and each table wider than the box it scrolls in (as "its width in the box's").
+    const overflow = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        tables: [...document.querySelectorAll<HTMLElement>('.RaLayout-content table')].flatMap((table) => {
+          let box = table.parentElement;
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          const width = table.getBoundingClientRect().width;
+          return box && width > box.clientWidth + 1 ? [`${Math.round(width)} in ${box.clientWidth}`] : [];
+        }),
+      }));
+    const open = async (path: string) => {
+      await session.goto(path);
+      await page.locator('.RaLayout-content table tbody tr').first().waitFor();
+      // On a phone the menu is a drawer over the page: closed, though it was open at the wider width.
+      assert.equal(await page.locator('.MuiDrawer-modal .RaSidebar-paper').isVisible(), false, 'the menu drawer is closed on a phone');
+    };
+    try {
+      for (const language of ['en', 'es'] as const) {
+        await session.setLanguage(language);
+        for (const [width, height] of WINDOWS) {
+          await page.setViewportSize({ width, height });
+          for (const [path, name] of SHOWN) {
+            await open(path);
+            const found = await overflow();
+            assert.equal(found.page, 0, `${path} at ${width} px (${language}) scrolls sideways`);
+            if (width >= 1280) assert.deepEqual(found.tables, [], `${path} at ${width} px (${language}): a table wider than its card`);
+            await screenshot(`fit-${name}-${width}-${language}`);
+            if (width === 390 && name === 'business') {
+              // The app bar on a phone: the page's title whole (it read "Busin"), the language button its icon (still named by the language).
+              const title = await page.locator('#react-admin-title > *').evaluate((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1 }));
+              assert.deepEqual(title, { text: language === 'en' ? 'Businesses' : 'Negocios', cut: false });
+              const languageButton = page.getByRole('button', { name: language === 'en' ? 'English' : 'Español' });
+              assert.ok(((await languageButton.boundingBox())?.width ?? 999) < 80, 'the language button shows its icon only');
+            }
+          }
+        }
+      }
+      await session.setLanguage('en');
+      // The other long lists, with their default columns, at the narrowest window that must fit them.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const path of OTHERS) {
+        await open(path);
+        assert.deepEqual((await overflow()).tables, [], `${path} at 1280 px: a table wider than its card`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  test('the keyboard focus shows as a ring on a sort header, the pagination and its rows-per-page select', async () => {
+    await session.openList('/business');
+    const ring = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      // The select shows its focus on its input's box.
+      const shown = el.getAttribute('role') === 'combobox' ? (el.closest('.MuiInputBase-root') as HTMLElement) : el;
+      const style = getComputedStyle(shown);
+      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim(), ring: `${style.outlineStyle} ${style.outlineWidth}` };
+    });
+    // Tab from the first sort header to the next; from the rows-per-page select to the first page, then the next.
+    await page.locator('thead .MuiTableSortLabel-root').first().focus();
+    await page.keyboard.press('Tab');
+    const header = await ring();
+    assert.match(String(header.name), /shop id/i);
+    assert.equal(header.ring, 'solid 2px');
+    await screenshot('focus-sort-header-en');
+    await page.getByRole('combobox', { name: /Rows per page/ }).focus();
+    assert.equal((await ring()).ring, 'solid 2px');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await ring(), { name: 'Go to page 2', ring: 'solid 2px' });
+    await screenshot('focus-pagination-en');
+  });
+
   test('logging out clears the session and lands on /login', async () => {
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menu').waitFor();

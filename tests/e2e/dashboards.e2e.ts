@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
+import { SCAN_TYPE_KEY } from '../../contract/serviceCatalogue';
+import { LOOKUP_SPANISH } from '../../server/db/seed/lookupTranslationsData';
 import { consoleSession, PASSWORDS, pickOption } from './harness';
 
 const session = consoleSession({ path: '/dashboard/statistics', user: 'admin' });
@@ -97,6 +99,11 @@ test('statistics: range, category, a bar followed, an and/or query saved, reopen
   const all = await api('dashboard/DashboardData', { name: 'statistics', ...RANGE, pageSize: 1 });
   totalInRange = all.TotalItems;
   await rowsShown(all.TotalItems);
+  // The names beside the bars are whole where the chart has room (its axis was 120 px: "ADAS static cal…").
+  const scanTypes = page.getByRole('region', { name: 'Scan Type', exact: true });
+  const names = (await scanTypes.getByRole('table').locator('tbody tr td:first-child').allInnerTexts()).map((n) => n.trim());
+  const ticks = (await scanTypes.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents()).map((t) => t.trim());
+  assert.ok(ticks.length > 0 && ticks.every((t) => names.includes(t)), `axis names ${ticks.join(' | ')} of ${names.join(' | ')}`);
 
   await pickOption(page, 'Category', 'Status');
   await page.getByRole('region', { name: 'Scan Type', exact: true }).waitFor({ state: 'detached' });
@@ -260,6 +267,16 @@ test('the dashboards in Spanish', async () => {
   await page.getByRole('heading', { name: 'Estadísticas de solicitudes', level: 1 }).waitFor();
   await page.getByTestId('chart-summary').first().filter({ hasText: /solicitudes; la mayoría: Completada \(/ }).waitFor();
   await page.getByTestId('range-shown').filter({ hasText: 'Del 01/01/2024 al 12/31/2025' }).waitFor();
+  // The scan types' bars, each a scan type of the catalogue, named in Spanish (issue 31).
+  await pickOption(page, 'Categoría', 'Tipo de escaneo');
+  const scanTypes = page.getByRole('table', { name: 'Datos de Tipo de escaneo' });
+  await scanTypes.locator('tbody tr').first().waitFor();
+  const names = (await scanTypes.locator('tbody tr td:first-child').allInnerTexts()).map((n) => n.trim());
+  const spanish = Object.values(LOOKUP_SPANISH[SCAN_TYPE_KEY]);
+  assert.deepEqual(names.filter((n) => !spanish.includes(n)), [], `${names.join(', ')} are scan types in Spanish`);
+  const sentence = await page.getByRole('region', { name: 'Tipo de escaneo', exact: true }).getByTestId('chart-summary').innerText();
+  assert.ok(sentence.includes(`; la mayoría: ${names[0]} (`), sentence);
+  await session.screenshot('dashboards-scan-types-es');
   await pickOption(page, 'Categoría', 'Tiempos');
   await page.getByRole('heading', { name: 'Tiempos de respuesta y de finalización' }).waitFor();
   await session.screenshot('dashboards-statistics-es', undefined, { fullPage: true });

@@ -56,6 +56,14 @@ describe('device files', () => {
     await rows().filter({ hasText: '1.9.4' }).filter({ hasText: 'Beta' }).waitFor();
   });
 
+  test('without an id, admin/device-file-detail is the form of a new file (spec §2: {id?})', async () => {
+    await session.goto('/admin/device-file-detail');
+    const name = page.getByRole('textbox', { name: 'File name' });
+    await name.waitFor();
+    assert.equal(await name.inputValue(), '');
+    assert.equal(await page.getByText('Page not found').count(), 0);
+  });
+
   test("a device's tools are on its Device tab, and a tool make is added and deleted there", async () => {
     await session.goto(DEVICE);
     const tools = toolsSection('Tools');

@@ -66,7 +66,8 @@ describe('devices', () => {
   });
 
   test('a serial number already used is named and linked as it is typed, and not saved', async () => {
-    await page.goto(`${session.url}/admin/device-detail/create`);
+    // The spec's admin/device-detail/{id?} without an id: the form of a new device.
+    await page.goto(`${session.url}/admin/device-detail`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Second tablet');
     // Any case: the server compares serial numbers without case (device/GetDevice).
     await page.getByRole('textbox', { name: 'Serial number' }).fill(SERIAL.toLowerCase());
@@ -80,8 +81,13 @@ describe('devices', () => {
     // The save is refused on the input itself (the message said once), and nothing leaves the create page.
     await page.getByRole('textbox', { name: 'Serial number' }).and(page.locator('[aria-invalid="true"]')).waitFor();
     assert.equal(await taken.count(), 1);
-    assert.match(page.url(), /\/admin\/device-detail\/create$/);
+    assert.match(page.url(), /\/admin\/device-detail$/);
     await page.getByRole('link', { name: `Open Bay 3 tablet (${SERIAL})` }).click();
+    // The new device's typed fields would be lost: the console asks first, and leaves when told to.
+    const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await leave.getByText('You have unsaved changes. Leave without saving?').waitFor();
+    assert.match(page.url(), /\/admin\/device-detail$/);
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL(`**${deviceUrl}`);
     // On its own page the device's serial number is nobody else's.
     const panel = page.getByRole('tabpanel', { name: 'Device' });
@@ -164,6 +170,10 @@ describe('devices', () => {
     const row = tab.locator('tbody tr').filter({ hasText: SERIAL });
     await screenshot('devices-business-tab-es');
     await row.getByRole('button', { name: `Devolver ${SERIAL} al almacén` }).click();
+    // Asked first, naming the device and the shop.
+    const asked = page.getByRole('dialog', { name: '¿Devolver el dispositivo al almacén?' });
+    await asked.getByText(`${SERIAL} deja ${shopName} y vuelve al almacén, al momento.`).waitFor();
+    await asked.getByRole('button', { name: 'Devolver al almacén' }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByText('El dispositivo ha vuelto al almacén.').waitFor();
 

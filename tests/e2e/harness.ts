@@ -8,7 +8,14 @@
  *   (checked after each test), unless the test declared them (`expectFailedCall`, `expectConsoleError`);
  * - **accessibility**: axe-core runs on every screen a test shows (each `screenshot()`, each `audit()`,
  *   and the screen each test ends on); a serious or critical violation fails the test, naming the rule,
- *   its impact and help, the screen and the first elements.
+ *   its impact and help, the screen and the first elements;
+ * - **sideways scroll**: on each of those screens, a page wider than its viewport (the document's scroll
+ *   width past its client width, at whatever width the test runs) fails the test, naming what sticks out;
+ * - **focus on dialog open**: a dialog (`role=dialog` or `alertdialog`) that opens must take the focus, on
+ *   its first input when it has one, before the test touches it; and on each screen a test shows, an open
+ *   dialog must hold the focus (or a menu or list opened from it);
+ * - **missing translation keys**: the console reports one on `console.error` (i18n/missingKeys.ts), so a
+ *   humanised field name or a raw key on screen fails the test, in either language.
  *
  * Screenshots land under test-results/screenshots/.
  */
@@ -23,6 +30,7 @@ import { after, afterEach, before } from 'node:test';
 import chromium from '@sparticuz/chromium';
 import type { AxeResults, Result } from 'axe-core';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium as playwright } from 'playwright-core';
+import { MISSING_KEY_REPORT } from '../../i18n/missingKeys';
 
 export const PASSWORDS = { admin: 'e2e-Admin-pass-2026', demo: 'e2e-Demo-pass-2026' } as const;
 /** The seeded users: the SuperAdmin, an Admin, and a Technician with no console role. */
@@ -179,7 +187,7 @@ interface Expectation {
   seen: boolean;
 }
 interface Problem {
-  kind: 'failed call' | 'console error' | 'page error';
+  kind: 'failed call' | 'console error' | 'page error' | 'missing translation' | 'sideways scroll' | 'dialog focus';
   text: string;
   method?: string;
   url?: string;
@@ -201,6 +209,125 @@ const pathOf = (url: string) => {
 const matchText = (pattern: RegExp | string, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
 
 /**
+ * A function of this file as a script that calls it in the page. tsx names each inner function through a
+ * helper of its own (`__name`), which the page has not: the script brings one that does nothing.
+ */
+const inPage = (fn: () => unknown) => `(() => { const __name = (f) => f; return (${fn.toString()})(); })()`;
+
+/**
+ * In the page (serialised: it must hold everything it uses). What is wrong with the page's layout as it is now:
+ * - wider than its viewport (the document's scroll width past its client width: the width the page lays out in),
+ *   naming the outermost elements that stick out and are not clipped by a scrolling or clipping ancestor;
+ * - an open dialog that does not hold the focus (a menu or list opened from it, a portal of its own, may).
+ */
+function layoutProblems(): { kind: 'sideways scroll' | 'dialog focus'; text: string }[] {
+  const problems: { kind: 'sideways scroll' | 'dialog focus'; text: string }[] = [];
+  const describe = (el: Element | null) => {
+    if (!el) return 'nothing';
+    const classes = [...el.classList].filter((c) => !/^css-/.test(c)).slice(0, 2);
+    const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}${name ? ` "${name}"` : ''}`;
+  };
+  const root = document.documentElement;
+  const viewport = root.clientWidth;
+  if (root.scrollWidth > viewport) {
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const outside = [...document.body.querySelectorAll('*')].filter((el) => {
+      if (el.getBoundingClientRect().right <= viewport + 1) return false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        // Inside an element that sticks out itself (named instead), or that scrolls or clips what overflows it.
+        if (up.getBoundingClientRect().right > viewport + 1 || clips(up)) return false;
+      }
+      return true;
+    });
+    const named = outside.slice(0, 3).map((el) => `${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide, ending at ${Math.round(el.getBoundingClientRect().right)})`);
+    problems.push({ kind: 'sideways scroll', text: `the page is ${root.scrollWidth} px wide in a ${viewport} px viewport; sticking out: ${named.join(' | ') || 'nothing found'}` });
+  }
+  const dialogs = [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].filter((d) => d.getClientRects().length > 0 && getComputedStyle(d).visibility !== 'hidden');
+  const dialog = dialogs[dialogs.length - 1];
+  const active = document.activeElement;
+  // A modal dialog's container (MUI focuses it when nothing inside asks for the focus) is the dialog's too.
+  if (dialog && !(dialog.closest('.MuiDialog-container') ?? dialog).contains(active) && !active?.closest('[role=menu],[role=listbox],[role=tooltip],[role=dialog],[role=alertdialog],.MuiPopover-root,.MuiPopper-root,.MuiAutocomplete-popper')) {
+    const title = dialog.getAttribute('aria-label') ?? document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    problems.push({ kind: 'dialog focus', text: `the open dialog "${title.trim()}" does not hold the focus: ${describe(active)} has it` });
+  }
+  return problems;
+}
+
+/**
+ * In the page, from its start (an init script: serialised, self-contained). Follows each dialog that opens
+ * (`role=dialog` or `alertdialog`): it must take the focus, on its first input when it has one, before the user
+ * touches the page and at the latest once its opening transition is done. A dialog that never does is reported
+ * through the `__harnessDialogFocus` binding, naming it, the input expected and what had the focus.
+ */
+function followDialogs(): void {
+  const report = (text: string) => (window as unknown as { __harnessDialogFocus?: (t: string) => void }).__harnessDialogFocus?.(text);
+  const describe = (el: Element | null) => {
+    if (!el || el === document.body) return 'the page (nothing focused)';
+    const role = el.getAttribute('role');
+    const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : undefined;
+    // An input by its label, a dialog by nothing here (its title is named apart), anything else by its text.
+    const label = el.getAttribute('aria-label') ?? labelled ?? (el.matches('input, textarea, select, [role=dialog], [role=alertdialog]') ? '' : el.textContent) ?? '';
+    return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${label?.trim() ? ` "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"` : ''}`;
+  };
+  const firstInput = (dialog: Element) =>
+    [...dialog.querySelectorAll<HTMLElement>('input, textarea, select, [role=combobox], [contenteditable=true]')].find(
+      (el) =>
+        !(el as HTMLInputElement).disabled &&
+        (el as HTMLInputElement).type !== 'hidden' &&
+        el.getAttribute('aria-hidden') !== 'true' &&
+        el.tabIndex >= 0 &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden',
+    );
+  const shown = (el: Element) => el.isConnected && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const title = (dialog: Element) => {
+    const named = dialog.getAttribute('aria-label') ?? document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent;
+    const classes = [...dialog.classList].filter((c) => !/^css-/.test(c)).slice(0, 3);
+    return named?.trim() ? `"${named.trim()}"` : `${dialog.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')} (no name)`;
+  };
+  const following = new Set<Element>();
+  const follow = (dialog: Element) => {
+    following.add(dialog);
+    const opened = performance.now();
+    let touched = false;
+    const touch = (e: Event) => {
+      if (e.isTrusted) touched = true;
+    };
+    document.addEventListener('pointerdown', touch, true);
+    document.addEventListener('keydown', touch, true);
+    // Checked until it takes the focus or is reported; once closed, it is checked again when it opens again.
+    const stop = () => {
+      document.removeEventListener('pointerdown', touch, true);
+      document.removeEventListener('keydown', touch, true);
+    };
+    const check = () => {
+      if (!shown(dialog)) return stop();
+      const input = firstInput(dialog);
+      const active = document.activeElement;
+      // Without an input, the focus anywhere in the dialog, its modal container included (MUI focuses that).
+      if (input ? active === input : (dialog.closest('.MuiDialog-container') ?? dialog).contains(active)) return stop();
+      // Its modal's backdrop and container fade in: wait for them, then a moment for a focus set after the transition.
+      const layer = dialog.closest('.MuiModal-root') ?? dialog;
+      const moving = layer.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+      const waited = performance.now() - opened;
+      if (touched || (!moving && waited > 300) || waited > 3_000) {
+        stop();
+        report(`the dialog ${title(dialog)} opened with the focus on ${describe(active)}, not on ${input ? `its first input, ${describe(input)}` : 'anything inside it'}`);
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+  // A dialog opens when it is added shown, or when one kept in the page (hidden) is shown.
+  new MutationObserver(() => {
+    for (const dialog of following) if (!shown(dialog)) following.delete(dialog);
+    for (const dialog of document.querySelectorAll('[role=dialog],[role=alertdialog]')) if (!following.has(dialog) && shown(dialog)) follow(dialog);
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'class', 'style', 'aria-hidden'] });
+}
+
+/**
  * Watches the pages of some browser contexts for console errors, page errors and failed calls, and
  * audits screens with axe-core. `verify()` throws one error naming everything unexpected since the last
  * call; the session calls it after each test.
@@ -209,14 +336,18 @@ export class Watch {
   private problems: Problem[] = [];
   private expectations: Expectation[] = [];
   private violations: { screen: string; path: string; results: Result[] }[] = [];
+  private layoutSeen = new Set<string>();
 
-  /** Watches every page of `context`, those open now and those opened later. */
-  attach(context: BrowserContext): void {
+  /** Watches every page of `context` opened from now on. */
+  async attach(context: BrowserContext): Promise<void> {
+    await context.exposeBinding('__harnessDialogFocus', (_source, problem: string) => this.problems.push({ kind: 'dialog focus', text: problem }));
+    await context.addInitScript({ content: inPage(followDialogs) });
     context.on('weberror', (e) => this.problems.push({ kind: 'page error', text: e.error().stack ?? e.error().message }));
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
       // Chromium logs every failed load; an /api or /auth one is reported, with its address, as a failed call.
       if (/^Failed to load resource/.test(message.text()) && apiCall(message.location().url)) return;
+      if (message.text().startsWith(MISSING_KEY_REPORT)) return this.problems.push({ kind: 'missing translation', text: message.text(), url: message.location().url });
       this.problems.push({ kind: 'console error', text: message.text(), url: message.location().url });
     });
     context.on('response', (response) => {
@@ -253,18 +384,34 @@ export class Watch {
 
   /** Declares that the page logs an error (console.error or uncaught) matching `text` in this test. */
   expectConsoleError(text: RegExp | string): void {
-    this.expectations.push({ what: `a console error matching ${text}`, matches: (p) => p.kind !== 'failed call' && matchText(text, p.text), seen: false });
+    this.expectations.push({ what: `a console error matching ${text}`, matches: (p) => (p.kind === 'console error' || p.kind === 'page error') && matchText(text, p.text), seen: false });
   }
 
   /**
-   * Runs axe-core on the page as it is now, once its transitions are done, and records each serious or
+   * Checks the page as it is now, once its transitions are done: its width against its viewport's and the
+   * focus of an open dialog (each problem recorded once per test), then axe-core, recording each serious or
    * critical violation under `screen`. A page whose document has not changed since its last audit is not
-   * audited again.
+   * audited by axe-core again.
    */
   async audit(page: Page, screen: string): Promise<void> {
     if (page.isClosed() || !/^https?:/.test(page.url())) return;
     await settled(page);
     try {
+      const layout = async () => (await page.evaluate(inPage(layoutProblems))) as ReturnType<typeof layoutProblems>;
+      let found = await layout();
+      if (found.length) {
+        // A dialog or menu about to close or move (its transition not started yet when the audit began): looked at again.
+        await page.waitForTimeout(300);
+        await settled(page);
+        const again = await layout();
+        found = again.filter((p) => found.some((q) => q.kind === p.kind));
+      }
+      for (const { kind, text } of found) {
+        const once = `${kind} ${pathOf(page.url())} ${text}`;
+        if (this.layoutSeen.has(once)) continue;
+        this.layoutSeen.add(once);
+        this.problems.push({ kind, text: `on "${screen}" (${pathOf(page.url())}): ${text}` });
+      }
       const fresh = await page.evaluate(() => {
         const w = window as unknown as { __auditedHtml?: string };
         const html = document.documentElement.outerHTML;
@@ -291,6 +438,7 @@ export class Watch {
     this.problems = [];
     this.expectations = [];
     this.violations = [];
+    this.layoutSeen.clear();
     const unexpected: string[] = [];
     for (const problem of problems) {
       const expected = expectations.find((e) => e.matches(problem));
@@ -375,7 +523,7 @@ export function consoleSession(options: SessionOptions): ConsoleSession {
   const open = async ({ path, user, language }: SessionOptions): Promise<Page> => {
     if (!browser || !server) throw new Error('The session has not started: use it inside tests.');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    watch.attach(context);
+    await watch.attach(context);
     contexts.push(context);
     const page = await context.newPage();
     if (language === 'es' || user) {

@@ -1,8 +1,8 @@
 /**
  * The lookup store end to end (issue 5, items 1 and 9): admin/defaults browsed by group and key, an item
  * edited (every kind of field, a parent of another key) and one added, then saved inactive and gone from the
- * list (spec §4); a configuration value changed and the default page size taking effect at once.
- * Screens in English and Spanish.
+ * list (spec §4); a configuration value changed and the default page size taking effect at once; an item's Spanish
+ * typed beside its English, and the fill from the translation memory. Screens in English and Spanish.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -111,8 +111,15 @@ describe('the lookup store', () => {
     await shot('lookupStore-defaults-es');
     await row('Alberta GST (federal)').click();
     await input(dialog(), 'Elemento padre').waitFor();
+    // The item's Spanish beside its English (issue 31), typed here; shown in its own column.
+    assert.equal(await input(dialog(), 'Texto en español').inputValue(), 'GST de Alberta');
+    await input(dialog(), 'Texto en español').fill('GST federal de Alberta');
     await shot('lookupStore-item-es');
-    await dialog().getByRole('button', { name: 'Cancelar' }).click();
+    await save();
+    await row('GST federal de Alberta').waitFor();
+    // The one item without Spanish (added above) has none in the memory either.
+    await page.getByRole('button', { name: 'Completar el español desde la memoria de traducción' }).click();
+    await page.getByText('0 completados desde la memoria de traducción; 1 sin español.').waitFor();
     await page.goto(`${session.url}/admin/catalogues/configuration`);
     await page.getByRole('columnheader', { name: 'Qué ajusta' }).waitFor();
     await shot('configuration-list-es');

@@ -32,6 +32,15 @@ test('two ratings of a real vehicle are changed, copied to another year, then bu
   await typeAhead(page, 'Model', VEHICLE.model);
   await page.getByRole('table', { name: `Ratings of ${VEHICLE.make} ${VEHICLE.model} ${VEHICLE.year}` }).waitFor();
   await shot('rag-ratings-en');
+  // The model year's box as wide as four digits, the make and the model sharing the rest of the row.
+  const boxWidth = async (name: string) => (await page.locator('.MuiAutocomplete-root', { has: page.getByRole('combobox', { name, exact: true }) }).boundingBox())?.width ?? 0;
+  const [make, year, model] = [await boxWidth('Make'), await boxWidth('Model year'), await boxWidth('Model')];
+  assert.ok(year <= 160 && make > 300 && Math.abs(make - model) < 2, `make ${make}, year ${year}, model ${model}`);
+  // Each rating offered once: the catalogue's 'Not rated' is the select's no rating.
+  await page.getByRole('combobox', { name: `Rating of ${RATED[0].element}` }).click();
+  assert.deepEqual((await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim()), ['Not rated', 'Red', 'Amber', 'Green']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 
   for (const { element, rating } of RATED) {
     await pickOption(page, `Rating of ${element}`, rating);
@@ -67,6 +76,20 @@ test('two ratings of a real vehicle are changed, copied to another year, then bu
   for (const { element, rating } of RATED) {
     await page.getByRole('combobox', { name: `Rating of ${element}` }).filter({ hasText: rating }).waitFor();
   }
+
+  // By keyboard alone: a dialog opens with the focus in its first input (or on its primary action), Enter confirms, Escape cancels.
+  await page.getByRole('button', { name: 'Mark reviewed' }).click();
+  const review = page.getByRole('dialog', { name: `Mark ${VEHICLE.make} ${VEHICLE.model} 2019 reviewed` });
+  await review.getByRole('textbox', { name: 'Note (optional)' }).and(page.locator(':focus')).waitFor();
+  await page.keyboard.type('Checked against the position statement');
+  await page.keyboard.press('Enter');
+  await page.getByText(`${VEHICLE.make} ${VEHICLE.model} 2019 was marked reviewed.`).first().waitFor();
+  await review.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Service elements' }).click();
+  const elements = page.getByRole('dialog', { name: 'Service elements' });
+  await elements.getByRole('button', { name: 'Close' }).and(page.locator(':focus')).waitFor();
+  await page.keyboard.press('Escape');
+  await elements.waitFor({ state: 'detached' });
 });
 
 test('the audit log, filtered by type, shows the changes, the copy and the bulk copy by the user who made them', async () => {

@@ -81,7 +81,8 @@ describe('the reference lists', () => {
   test('device models are filtered by brand and exported as shown', async () => {
     await open('admin/catalogues/devicemodels');
     await page.getByRole('combobox', { name: 'Brand' }).click();
-    // The brands are the models' distinct brands: each offered once.
+    // The brands are the models' distinct brands, picked by name: each offered once.
+    await page.getByRole('option', { name: 'X-431', exact: true }).waitFor();
     assert.equal(await page.getByRole('option', { name: 'MaxiSys', exact: true }).count(), 1);
     await page.getByRole('option', { name: 'X-431', exact: true }).click();
     await rows().filter({ hasText: 'MS909' }).waitFor({ state: 'detached' });
@@ -175,6 +176,7 @@ describe('the reference lists', () => {
     await open('admin/catalogues/ragratinglevels');
     await page.getByRole('columnheader', { name: 'Significado' }).waitFor();
     await screenshot('references-rag-es');
-    assert.deepEqual((await exportCsv())[0], 'Calificación,Orden,Color,Significado,Activo');
+    // The rating's Spanish beside its English (issue 31).
+    assert.deepEqual((await exportCsv())[0], 'Calificación,Calificación en español,Orden,Color,Significado,Activo');
   });
 });

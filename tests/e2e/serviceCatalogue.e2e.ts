@@ -30,7 +30,9 @@ describe('the serviceCatalogue screens', () => {
     await menuEntry(page, 'Scan types').waitFor();
     await shot('scantypes-list-en');
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Lane keep camera calibration');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lane keep camera calibration');
+    // Its Spanish beside it (issue 31): the name a Spanish console shows.
+    await page.getByRole('textbox', { name: 'Name in Spanish' }).fill('Calibración de la cámara de mantenimiento de carril');
     await page.getByRole('textbox', { name: 'Code' }).fill('LKA');
     await pick('Group', 'ADAS calibration');
     await shot('scantypes-create-en');

@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { SCAN_TYPE_KEY } from '../../contract/serviceCatalogue';
+import { LOOKUP_SPANISH } from '../../server/db/seed/lookupTranslationsData';
 import { consoleSession, menuEntry, pickOption } from './harness';
 
 const session = consoleSession({ path: '/business', user: 'admin' });
@@ -26,6 +28,7 @@ const WORDS = {
     workOrder: 'Work order',
     request: 'Request',
     vin: 'VIN',
+    service: 'Service',
     adjust: 'Adjust created date',
     adjustTitle: 'Adjust the work order’s created date',
     save: 'Save',
@@ -46,6 +49,7 @@ const WORDS = {
     workOrder: 'Orden de trabajo',
     request: 'Solicitud',
     vin: 'VIN',
+    service: 'Servicio',
     adjust: 'Ajustar fecha de creación',
     adjustTitle: 'Ajustar la fecha de creación de la orden de trabajo',
     save: 'Guardar',
@@ -138,6 +142,10 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
       vin = (await fact(page, w.request, w.vin)).trim();
       assert.match(vin, /^[A-HJ-NPR-Z0-9]{17}$/);
+      // Its service, a scan type of the catalogue, in the page's language (issue 31).
+      const scanTypes = LOOKUP_SPANISH[SCAN_TYPE_KEY];
+      const service = (await fact(page, w.request, w.service)).trim();
+      assert.ok((language === 'en' ? Object.keys(scanTypes) : Object.values(scanTypes)).includes(service), `${service} is a scan type's name in ${language}`);
       const history = page.getByRole('region', { name: w.history });
       for (const kind of ['created', 'assignment', 'status']) await history.locator(`li[data-kind="${kind}"]`).first().waitFor();
       await page.getByRole('region', { name: w.issues }).getByRole('listitem').first().waitFor();
@@ -220,7 +228,9 @@ describe('maintenance', () => {
     await section.getByRole('button', { name: /^Apply to \d+ requests?…$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
     await dialog.getByText(count === 1 ? 'Cancel 1 pending request?' : `Cancel ${count} pending requests?`).waitFor();
-    await dialog.getByRole('button', { name: 'Apply' }).click();
+    // Its primary action has the focus: Enter applies.
+    await dialog.getByRole('button', { name: 'Apply' }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await section.getByRole('status').filter({ hasText: count === 1 ? '1 record changed.' : `${count} records changed.` }).waitFor();
 
@@ -256,6 +266,22 @@ describe('maintenance', () => {
     await workOrder.getByRole('link').first().click();
     await page.waitForURL(/\/dashboard\/requests\/\d+$/);
     await page.getByRole('region', { name: 'History' }).locator('li[data-kind="workOrder"]', { hasText: 'Work order edited: invoice' }).waitFor();
+  });
+
+  test('an insurance company is added by its name (Enter), and is then among the insurance companies', async () => {
+    const page = session.page;
+    await session.goto('/admin/maintenance');
+    const section = page.getByRole('region', { name: 'Insurance companies' });
+    const name = `E2E Mutual ${Date.now()}`;
+    await section.getByRole('textbox', { name: 'Insurance company name' }).fill(name);
+    await page.keyboard.press('Enter');
+    await section.getByText(`${name} is in the insurance companies, active.`).waitFor();
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await session.screenshot('maintenance-insurance-en');
+    await section.getByRole('link', { name: 'See the insurance companies' }).click();
+    await page.waitForURL('**/admin/catalogues/insurancecompanies');
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await page.locator('table tbody tr', { hasText: name }).waitFor();
   });
 
   test('the maintenance screen in Spanish: the dispatch times previewed', async () => {

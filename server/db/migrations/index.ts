@@ -27,6 +27,7 @@ import * as m0024 from './0024_maintenance';
 import * as m0025 from './0025_dashboard';
 import * as m0026 from './0026_rate_counts';
 import * as m0027 from './0027_dashboard_template_sharing';
+import * as m0028 from './0028_lookup_translations';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_dashboard': m0025,
   '0026_rate_counts': m0026,
   '0027_dashboard_template_sharing': m0027,
+  '0028_lookup_translations': m0028,
 };

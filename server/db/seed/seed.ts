@@ -26,6 +26,7 @@ import { seedOpeningHours } from './openingHours';
 import { seedRag } from './rag';
 import { seedScanPro } from './scanpro';
 import { seedTranslations } from './translations';
+import { seedLookupTranslations } from './lookupTranslations';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
 export interface SeedOptions {
@@ -113,6 +114,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await seedChat(trx, random);
     // Report sections, app labels and the translations already written (after the service elements, if seeded above).
     await seedTranslations(trx);
+    // The Spanish of the lookup values every area above has made.
+    await seedLookupTranslations(trx);
     // Scan-pro's corporate configuration (business 49, made if the demo is smaller), last: it may add a business.
     await seedScanPro(trx);
     // A few of the SuperAdmin's saved dashboard queries (admin's templates list).

@@ -6,26 +6,28 @@ import { filterOf } from './businessFilters';
 import { getInfo, saveInfo } from './businessInfo.repository';
 import { listBusinesses } from './businessList.repository';
 import { lookupBusinesses } from './businessLookup';
+import { inLanguage } from '../lookup/lookupTexts';
 
 export const businessRoutes = [
-  route(c.registered, async ({ query, db }) => {
+  // The rows' status in the caller's language (issue 31).
+  route(c.registered, async ({ query, db, language }) => {
     const { search, status, ...page } = query;
-    return listBusinesses(db, { search, status }, page);
+    return inLanguage(db, language, await listBusinesses(db, { search, status }, page), 'statusId', 'status');
   }),
-  route(c.search, async ({ query, db }) => {
+  route(c.search, async ({ query, db, language }) => {
     const { orderBy, sortBy, pageSize, offset, ...filters } = query;
-    return listBusinesses(db, filterOf(filters), { orderBy, sortBy, pageSize, offset });
+    return inLanguage(db, language, await listBusinesses(db, filterOf(filters), { orderBy, sortBy, pageSize, offset }), 'statusId', 'status');
   }),
-  route(c.export, async ({ query, db, reply }) => {
+  route(c.export, async ({ query, db, reply, language }) => {
     const { orderBy, sortBy, columns, header, ...filters } = query;
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="businesses.csv"');
     // The stream is the answer: Fastify pipes it, reading from the database (COPY, or keyset pages on PGlite) as the client reads.
-    return reply.send(exportCsv(db, filterOf(filters), { orderBy, sortBy }, { columns, header })) as never;
+    return reply.send(exportCsv(db, filterOf(filters), { orderBy, sortBy }, { columns, header, language })) as never;
   }),
   route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query)),
   route(c.location, async ({ query, db }) => getLocation(db, query.key)),
   route(c.upsert, async ({ body, db }) => upsertBusiness(db, body)),
-  route(c.setStatus, async ({ body, db }) => setStatus(db, body.id, body.statusId)),
+  route(c.setStatus, async ({ body, db, language }) => (await inLanguage(db, language, [await setStatus(db, body.id, body.statusId)], 'statusId', 'status'))[0]),
   route(c.swapShopId, async ({ body, db }) => swapShopId(db, body.oldShopId, body.newShopId)),
   route(c.info, async ({ query, db }) => getInfo(db, query.key)),
   route(c.upsertInfo, async ({ body, db }) => saveInfo(db, body)),

@@ -67,6 +67,7 @@ describe('Promotion', () => {
     ['an end before the start', () => ({ startDate: '2025-06-01', endDate: '2025-05-01' }), 'endDate'],
     ['a date that is not a date', () => ({ startDate: '03/01/2025' }), 'startDate'],
     ['a negative number of scans', () => ({ numberOfScans: -5 }), 'numberOfScans'],
+    ['a promotion type that is not one of the types', () => ({ promotionType: 4 }), 'promotionType'],
     ['an unknown field', () => ({ discount: 1 }), 'discount'],
   ];
   it.each(bad)('answers 400 to %s, naming the field, and writes nothing', async (_name, change, field) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Country, StateProvince } from '../../../contract/countrystate';
+import type { Country, StateProvince, StateProvinceOfCountry } from '../../../contract/countrystate';
 import type { Db } from '../../db/database';
 import { saveVersioned } from '../../db/versioned';
 import { conflict, isForeignKeyViolation, notFound, staleEdit } from '../../http/errors';
@@ -12,6 +12,16 @@ export const listCountries = (db: Db): Promise<Country[]> => db.selectFrom('coun
 
 export const listStates = (db: Db, countryId: number): Promise<StateProvince[]> =>
   db.selectFrom('state_provinces').select(stateColumns).where('country_id', '=', countryId).orderBy(sql`lower(name)`).execute();
+
+/** Every state, or one country's (its abbreviation), by country then name, each with its country's abbreviation. */
+export function listStatesOfCountries(db: Db, country?: string): Promise<StateProvinceOfCountry[]> {
+  let q = db
+    .selectFrom('state_provinces as s')
+    .innerJoin('countries as c', 'c.id', 's.country_id')
+    .select(['s.id', 's.name', 's.abbreviation', 's.country_id as countryId', 's.version', 'c.abbreviation as country']);
+  if (country) q = q.where('c.abbreviation', '=', country);
+  return q.orderBy(sql`lower(c.name)`).orderBy(sql`lower(s.name)`).execute();
+}
 
 export function upsertCountry(db: Db, c: { id: number; name: string; abbreviation: string; version?: number }): Promise<Country> {
   const values = { name: c.name, abbreviation: c.abbreviation };

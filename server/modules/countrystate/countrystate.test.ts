@@ -1,6 +1,6 @@
 /** Countries and their states or provinces. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Country, countrystateContract as c, type StateProvince } from '../../../contract/countrystate';
+import { type Country, countrystateContract as c, type StateProvince, type StateProvinceOfCountry } from '../../../contract/countrystate';
 import { call, login, withTestApp } from '../../test/harness';
 
 const t = withTestApp();
@@ -82,6 +82,27 @@ describe('states and provinces', () => {
     expect(list.find((s) => s.abbreviation === 'CA')).toMatchObject({ name: 'California', countryId: us.id, version: 1 });
     expect(list[0].name).toBe('Alabama');
     expect(list.every((s) => s.countryId === us.id)).toBe(true);
+  });
+
+  it("lists every country's states by country then name, each naming its country, or one country's by its abbreviation", async () => {
+    const all = await call(t.app, c.stateProvinces, { token });
+    expect(all.statusCode).toBe(200);
+    const list = all.json<StateProvinceOfCountry[]>();
+    // Canada, Mexico, Spain, United Kingdom, United States: each country's states together, by name.
+    expect([...new Set(list.map((s) => s.country))]).toEqual(['CA', 'MX', 'ES', 'GB', 'US']);
+    const usNames = list.filter((s) => s.country === 'US').map((s) => s.name);
+    expect(usNames).toEqual((await states(us.id)).json<StateProvince[]>().map((s) => s.name));
+    expect(list.find((s) => s.name === 'Ontario')).toMatchObject({ abbreviation: 'ON', country: 'CA' });
+    expect(list.filter((s) => s.country === 'US')).toHaveLength(51);
+
+    // The abbreviation as the business list's country filter holds it, in any case.
+    const canada = (await call(t.app, c.stateProvinces, { token, query: { country: 'ca' } })).json<StateProvinceOfCountry[]>();
+    expect(canada).toHaveLength(13);
+    expect(canada.every((s) => s.country === 'CA')).toBe(true);
+    expect((await call(t.app, c.stateProvinces, { token, query: { country: 'ZZ' } })).json()).toEqual([]);
+    const bad = await call(t.app, c.stateProvinces, { token, query: { country: 'C-A' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('country');
   });
 
   it('refuses a country id that is not a positive integer', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { DashboardDataQuery, DataSchema } from '../../../contract/dashboard';
 import { DASHBOARD_DECLARATIONS, type DashboardName, OPERATORS } from '../../../contract/dashboardSchema';
 import type { Db } from '../../db/database';
-import { type ChoiceLanguage, columnChoices } from './choices';
+import { type ChoiceLanguage, columnChoices, columnNames } from './choices';
 import { cellOf, dashboardRows, orderOf, SOURCES, sourceColumn } from './sources';
 
 /** The newest day the dashboard's date column holds, YYYY-MM-DD in UTC; null when there are no rows. */
@@ -25,8 +25,15 @@ export async function dataSchemaOf(db: Db, name: DashboardName, language: Choice
   const latest = latestDate(db, name);
   const columns = await Promise.all(
     d.columns.map(async (c) => {
-      const choices = await columnChoices(db, c, language);
-      return { key: c.key, type: c.type, label: c.label[language], operators: [...OPERATORS[c.type]], ...(choices ? { choices } : {}) };
+      const [choices, names] = await Promise.all([columnChoices(db, c, language), columnNames(db, c, language)]);
+      return {
+        key: c.key,
+        type: c.type,
+        label: c.label[language],
+        operators: [...OPERATORS[c.type]],
+        ...(choices ? { choices } : {}),
+        ...(names.size > 0 ? { names: Object.fromEntries(names) } : {}),
+      };
     }),
   );
   return {

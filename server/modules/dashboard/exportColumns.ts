@@ -1,8 +1,9 @@
 /**
  * A rows export's columns (issue 18): the dashboard's columns asked for, in their order, each headed by its label in
  * the asked language and written as text by SQL, which the shared CSV export (server/db/csvExport.ts) and the XLSX
- * writer read alike: a choice by its name in the language (its id when it has none), a boolean as Yes/No (Sí/No), a
- * date as DashboardData answers it (ISO, UTC), a number as it is. `kind` tells the XLSX writer how to type the cell.
+ * writer read alike: a choice by its name in the language (its id when it has none), a lookup item's English text by
+ * its name in the language (a scan type), a boolean as Yes/No (Sí/No), a date as DashboardData answers it (ISO, UTC),
+ * a number as it is. `kind` tells the XLSX writer how to type the cell.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { ExportFormat } from '../../../contract/dashboard';
@@ -10,7 +11,7 @@ import { columnOf, type DashboardName } from '../../../contract/dashboardSchema'
 import type { CsvColumn } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { valueName } from './charts';
-import { type ChoiceLanguage, columnChoices } from './choices';
+import { type ChoiceLanguage, columnChoices, columnNames } from './choices';
 import { cellOf, sourceColumn } from './sources';
 
 /** How the XLSX writer types a cell: a string, a number, a point in time or a calendar date. */
@@ -28,6 +29,13 @@ function named(value: RawBuilder<unknown>, choices: readonly { id: number; name:
   if (choices.length === 0) return sql`(${value})::text`;
   const whens = choices.map((c) => sql`WHEN ${sql.lit(Math.trunc(c.id))} THEN ${c.name}::text`);
   return sql`(CASE ${value} ${sql.join(whens, sql` `)} ELSE (${value})::text END)`;
+}
+
+/** `CASE value WHEN text THEN name … ELSE value END`: a lookup item's English text by its name in the language (both parameters). */
+function namedText(value: RawBuilder<unknown>, names: Map<string, string>): RawBuilder<unknown> {
+  if (names.size === 0) return value;
+  const whens = [...names].map(([text, name]) => sql`WHEN ${text}::text THEN ${name}::text`);
+  return sql`(CASE (${value})::text ${sql.join(whens, sql` `)} ELSE (${value})::text END)`;
 }
 
 function yesNo(value: RawBuilder<unknown>, language: ChoiceLanguage): RawBuilder<unknown> {
@@ -51,7 +59,7 @@ export async function exportColumn(db: Db, name: DashboardName, key: string, lan
     case 'number':
       return { label, value, kind: 'number', number: true };
     default:
-      return { label, value, kind: 'text' };
+      return { label, value: namedText(value, await columnNames(db, declared, language)), kind: 'text' };
   }
 }
 

@@ -17,7 +17,7 @@ import { CATEGORY_COLUMNS as CATEGORY_COLUMN, columnOf, DASHBOARD_CATEGORIES, ty
 import { onPglite } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { valueName } from './charts';
-import { type ChoiceLanguage, choiceNames } from './choices';
+import { type ChoiceLanguage, choiceNames, columnNames } from './choices';
 import { dayAfter, dayStart } from './conditions';
 
 type CountedKey = Exclude<DashboardCategoryKey, 'all' | 'timeStats'>;
@@ -118,7 +118,8 @@ export async function locationCounts(db: Db, q: SummaryQuery, cuts: readonly num
 async function countBy(db: Db, key: CountedKey, q: SummaryQuery): Promise<{ items: CountItem[]; more: boolean }> {
   const column = columnOf('statistics', CATEGORY_COLUMN[key])!;
   const choices = column.type === 'choice' ? await choiceNames(db, column, q.language) : undefined;
-  const named = (rows: Counted[]) => rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices), count: Number(r.count) }));
+  const names = await columnNames(db, column, q.language);
+  const named = (rows: Counted[]) => rows.map((r) => ({ id: r.id, name: valueName(r.id, q.language, choices, names), count: Number(r.count) }));
   if (key === 'location') {
     const { rows, more } = await locationCounts(db, q, await shopCuts(db, await shopParts(db)));
     return { items: named(rows), more };

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { LookupItem, LookupItemInput } from '../../../contract/lookup';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { saveVersioned } from '../../db/versioned';
 import { m } from '../../http/text';
+import { saveTranslations, translationChanges, translationsOf } from './lookupTexts';
 
 const columns = [
   'id',
@@ -18,6 +19,7 @@ const columns = [
   'parent_id as parentId',
   'string_value as stringValue',
   'version',
+  translationsOf(sql.ref('lookups.id')).as('translations'),
 ] as const;
 
 export function listByKey(db: Db, key: string, showAll: boolean): Promise<LookupItem[]> {
@@ -48,8 +50,21 @@ async function checkParent(db: Db, id: number, parentId: number): Promise<void> 
   if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', m`the parent cannot be one of the item's own descendants`);
 }
 
+/**
+ * Creates (id 0) or updates an item at its version, with its translations in the same transaction: the item's
+ * version guards them too, and a refused save writes neither.
+ */
 export async function upsertLookup(db: Db, item: LookupItemInput): Promise<LookupItem> {
   if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, item.id, item.parentId);
+  const translations = await translationChanges(db, item.translations);
+  return inTransaction(db, async (trx) => {
+    const { id } = await saveItem(trx, item);
+    await saveTranslations(trx, id, translations);
+    return trx.selectFrom('lookups').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
+  });
+}
+
+function saveItem(db: Db, item: LookupItemInput): Promise<{ id: number; version: number }> {
   const values = {
     key: item.key,
     text: item.text,
@@ -68,7 +83,7 @@ export async function upsertLookup(db: Db, item: LookupItemInput): Promise<Looku
     id: item.id,
     version: item.version,
     duplicate: m`${item.key} already has an item "${item.text}".`,
-    insert: () => db.insertInto('lookups').values(values).returning(columns).executeTakeFirstOrThrow(),
+    insert: () => db.insertInto('lookups').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
     update: (version) =>
       db
         .updateTable('lookups')
@@ -76,7 +91,7 @@ export async function upsertLookup(db: Db, item: LookupItemInput): Promise<Looku
         .where('id', '=', item.id)
         .where('key', '=', item.key)
         .where('version', '=', version)
-        .returning(columns)
+        .returning(['id', 'version'])
         .executeTakeFirst(),
     exists: async () => !!(await scoped(item.id).executeTakeFirst()),
   });

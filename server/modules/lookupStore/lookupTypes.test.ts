@@ -14,6 +14,7 @@ import { REFERENCE_KEYS } from '../../../contract/references';
 import { SCAN_TYPE_KEY, SERVICE_ELEMENT_GROUP_KEY } from '../../../contract/serviceCatalogue';
 import { CONFIGURATION_KEY } from '../../../authProvider/configuration';
 import { resources } from '../../../resources';
+import { SPANISH_TEXT } from '../../../resources/defineLookupResource';
 import { call, login, withTestApp } from '../../test/harness';
 import { listByKeys } from '../lookup/lookups.repository';
 
@@ -53,11 +54,15 @@ describe('the declared lookup types', () => {
     for (const r of catalogues) {
       const key = String(r.endpoints.save?.fixed?.key);
       expect(lookupTypeOf(key)?.name, key).toBe(r.name);
-      // The screen's fields are the type's, with their rules unchanged.
-      const rules = lookupTypeOf(key)?.fields ?? [];
-      expect(r.fields.map(({ source, kind, required, maxLength, min, max }) => ({ source, required, maxLength, min, max, kind: kind === 'option' ? 'text' : kind }))).toEqual(
+      // The screen's fields are the type's, with their rules unchanged, and the item's Spanish beside its text when
+      // the type's items are translated (issue 31).
+      const type = lookupTypeOf(key);
+      const rules = type?.fields ?? [];
+      const own = r.fields.filter((f) => f !== SPANISH_TEXT);
+      expect(own.map(({ source, kind, required, maxLength, min, max }) => ({ source, required, maxLength, min, max, kind: kind === 'option' ? 'text' : kind }))).toEqual(
         rules.map(({ source, kind, required, maxLength, min, max }) => ({ source, required, maxLength, min, max, kind })),
       );
+      expect(r.fields.includes(SPANISH_TEXT), key).toBe(type?.translated !== false);
     }
   });
 

@@ -3,12 +3,17 @@ import type { PartnerNode } from '../../../contract/partner';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/listing';
 import { notFound } from '../../http/errors';
-import { m } from '../../http/text';
+import { type Language, m } from '../../http/text';
+import { lookupTextSql } from '../lookup/lookupTexts';
+
+/** A business's status in the caller's language (issue 31). */
+const statusIn = (language: Language) => lookupTextSql(sql`s.id`, sql`s.text`, language).as('status');
 
 /** Businesses named as a parent or grandparent by another business, with how many they head. */
 export async function listPartners(
   db: Db,
   q: { search?: string; orderBy?: 'name' | 'shopId' | 'childCount' | 'id'; sortBy?: 'asc' | 'desc'; pageSize: number; offset: number },
+  language: Language = 'en',
 ) {
   const heads = db
     .selectFrom('businesses as child')
@@ -24,7 +29,7 @@ export async function listPartners(
       'b.id',
       'b.name',
       'b.shop_id as shopId',
-      's.text as status',
+      statusIn(language),
       sql<number>`(select count(*)::int from businesses c where c.parent_id = b.id or c.grandparent_id = b.id)`.as('child_count'),
       sql<number>`count(*) over ()::int`.as('TotalItems'),
     ])
@@ -38,11 +43,11 @@ export async function listPartners(
 }
 
 /** A partner and every business under it, as a tree (a business's children are those naming it as parent). */
-export async function partnerTree(db: Db, id: number): Promise<PartnerNode> {
+export async function partnerTree(db: Db, id: number, language: Language = 'en'): Promise<PartnerNode> {
   const rows = await db
     .selectFrom('businesses as b')
     .innerJoin('lookups as s', 's.id', 'b.status_id')
-    .select(['b.id', 'b.name', 'b.shop_id as shopId', 's.text as status', 'b.parent_id as parentId'])
+    .select(['b.id', 'b.name', 'b.shop_id as shopId', statusIn(language), 'b.parent_id as parentId'])
     .where((eb) => eb.or([eb('b.id', '=', id), eb('b.parent_id', '=', id), eb('b.grandparent_id', '=', id)]))
     .orderBy(sql`lower(b.name)`)
     .execute();

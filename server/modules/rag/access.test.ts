@@ -28,6 +28,7 @@ const requests: Record<keyof typeof c, { query?: Record<string, string>; body?: 
   getAuditTypeList: {},
   getAuditLog: { body: {} },
   getAuditUsers: {},
+  getAuditVehicles: {},
 };
 
 describe('access to RAG ratings', () => {

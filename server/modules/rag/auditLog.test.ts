@@ -70,6 +70,13 @@ describe('ragrating/Audit and GetAuditLog', () => {
     expect(seededReviews.map((e) => e.vehicle)).toEqual(['Ford F-150 2021']);
     const users = (await asAdmin(c.getAuditUsers)).json<{ id: number; name: string }[]>();
     expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([admin.userId, superAdmin.userId]));
+    // The vehicle filter's choices: each audited vehicle once, by name, the one reviewed above among them.
+    const vehicles = (await asAdmin(c.getAuditVehicles)).json<{ id: number; name: string }[]>();
+    expect(vehicles).toContainEqual({ id: camry2024, name: 'Toyota Camry 2024' });
+    expect(vehicles.map((v) => v.name)).toContain('Ford F-150 2021');
+    expect(new Set(vehicles.map((v) => v.id)).size).toBe(vehicles.length);
+    const audited = await t.db.selectFrom('change_history').select('scope_id').distinct().where('area', '=', 'ragRatings').where('scope_id', 'is not', null).execute();
+    expect(vehicles.map((v) => v.id).sort((a, b) => a - b)).toEqual(audited.map((r) => Number(r.scope_id)).sort((a, b) => a - b));
   });
 
   it('pages: pageSize and offset, TotalItems the count of every matching entry', async () => {

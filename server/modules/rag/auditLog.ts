@@ -4,6 +4,7 @@
  * service element named, and TotalItems, the count of every entry the filter matches (spec §3). Dates filter
  * whole UTC days, both ends included. Audit type 0 is 'All entries'.
  */
+import { sql } from 'kysely';
 import { RAG_AUDIT_TYPE_NAMES, RAG_AUDIT_TYPES, type RagAuditEntry } from '../../../contract/rag';
 import { changeAuthors, type ChangeFilter, readChanges } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
@@ -77,6 +78,19 @@ export async function getAuditLog(db: Db, query: AuditLogQuery): Promise<RagAudi
 /** The users who have RAG audit entries, by name. */
 export function getAuditUsers(db: Db): Promise<{ id: number; name: string }[]> {
   return changeAuthors(db, filterOf({}));
+}
+
+/** The vehicles that have RAG audit entries, by make, model and year, each with its name. */
+export async function getAuditVehicles(db: Db): Promise<{ id: number; name: string }[]> {
+  const vehicles = await db
+    .selectFrom('rag_vehicles as v')
+    .select(['v.id', 'v.make', 'v.model', 'v.year'])
+    .where('v.id', 'in', (eb) => eb.selectFrom('change_history').select('scope_id').where('area', '=', AREA).where('scope_id', 'is not', null))
+    .orderBy(sql`lower(v.make)`)
+    .orderBy(sql`lower(v.model)`)
+    .orderBy('v.year')
+    .execute();
+  return vehicles.map((v) => ({ id: v.id, name: vehicleName(v) }));
 }
 
 /** Records that a vehicle's ratings were reviewed (ragrating/Audit). */

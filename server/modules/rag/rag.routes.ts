@@ -1,6 +1,6 @@
 import { ragContract as c } from '../../../contract/rag';
 import { route } from '../../http/route';
-import { auditTypes, getAuditLog, getAuditUsers, recordReview } from './auditLog';
+import { auditTypes, getAuditLog, getAuditUsers, getAuditVehicles, recordReview } from './auditLog';
 import { copyRatings } from './copy';
 import { listServiceElementGroups, listServiceElements, upsertServiceElement } from './elements.repository';
 import { updateRating, vehicleRatings } from './ratings.repository';
@@ -28,4 +28,5 @@ export const ragRoutes = [
   route(c.getAuditTypeList, async () => auditTypes()),
   route(c.getAuditLog, async ({ body, db }) => getAuditLog(db, body)),
   route(c.getAuditUsers, async ({ db }) => getAuditUsers(db)),
+  route(c.getAuditVehicles, async ({ db }) => getAuditVehicles(db)),
 ];

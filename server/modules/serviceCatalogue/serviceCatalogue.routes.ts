@@ -8,8 +8,8 @@ import { listScanTypes, upsertScanType } from './scanTypes.repository';
 
 /** Catalogue administration (issue 5): scan types, activation cards, products, product adds and product makes. */
 export const serviceCatalogueRoutes: RouteDef[] = [
-  route(c.getScanTypes, async ({ query, db }) => listScanTypes(db, query.showAll ?? false)),
-  route(c.upsertScanType, async ({ body, db }) => upsertScanType(db, body)),
+  route(c.getScanTypes, async ({ query, db, language }) => listScanTypes(db, query.showAll ?? false, language)),
+  route(c.upsertScanType, async ({ body, db, language }) => upsertScanType(db, body, language)),
   route(c.getActivationCards, async ({ query, db }) => listActivationCards(db, query.showAll ?? false)),
   route(c.upsertActivationCard, async ({ body, db }) => upsertActivationCard(db, body)),
   route(c.products, async ({ query, db }) => listProducts(db, query.showAll ?? false, query.withAdds ?? false)),

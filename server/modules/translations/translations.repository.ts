@@ -5,7 +5,7 @@
  * inserts where an item has no translation (ON CONFLICT DO NOTHING), so it never replaces one, even one saved
  * while it runs.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppLabelTranslation, FillResult, ReportTranslation, ServiceElementTranslation } from '../../../contract/translations';
 import { type Db, inTransaction } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
@@ -118,19 +118,23 @@ export async function saveTranslations(db: Db, kind: TranslatedKind, code: strin
   });
 }
 
-/** How many items of `kind` have no translation in `languageCode`. */
-async function untranslated(db: Db, kind: TranslatedKind, languageCode: string): Promise<number> {
+/** Which items of a kind a fill takes: a condition on the item `i` (a lookup key's items); all of them when absent. */
+export type FillScope = RawBuilder<SqlBool>;
+const within = (scope: FillScope | undefined) => scope ?? sql<SqlBool>`TRUE`;
+
+/** How many items of `kind` (in `scope`) have no translation in `languageCode`. */
+async function untranslated(db: Db, kind: TranslatedKind, languageCode: string, scope?: FillScope): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM ${sql.table(kind.itemTable)} i
-    WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(kind.translationTable)} t WHERE ${sql.ref(`t.${kind.itemColumn}`)} = i.id AND t.language_code = ${languageCode})`.execute(db);
+    WHERE ${within(scope)} AND NOT EXISTS (SELECT 1 FROM ${sql.table(kind.translationTable)} t WHERE ${sql.ref(`t.${kind.itemColumn}`)} = i.id AND t.language_code = ${languageCode})`.execute(db);
   return rows[0].n;
 }
 
 /**
- * Fills the items of `kind` with no translation in `code` from the translation memory, each fill recorded;
- * answers how many it filled and how many are still untranslated.
+ * Fills the items of `kind` (in `scope`) with no translation in `code` from the translation memory, each fill
+ * recorded; answers how many it filled and how many are still untranslated.
  */
-export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string, userId: number): Promise<FillResult> {
+export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string, userId: number, scope?: FillScope): Promise<FillResult> {
   const language = await targetLanguage(db, kind.languageField, code);
   return inTransaction(db, async (trx) => {
     const item = sql.ref(kind.itemColumn);
@@ -138,12 +142,13 @@ export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string,
       INSERT INTO ${sql.table(kind.translationTable)} (${item}, language_code, translation)
       SELECT i.id, ${language.code}, memory.translation
       FROM ${sql.table(kind.itemTable)} i JOIN ${memoryOf(language.code)} memory ON memory.source = ${sourceKey(kind, 'i')}
+      WHERE ${within(scope)}
       ORDER BY i.id
       ON CONFLICT (${item}, language_code) DO NOTHING
       RETURNING ${item} AS item_id, translation`.execute(trx);
     for (const row of rows) {
       await recordTranslation(trx, { kind, itemId: row.item_id, language, before: null, after: row.translation, userId, source: 'memory' });
     }
-    return { filled: rows.length, remaining: await untranslated(trx, kind, language.code) };
+    return { filled: rows.length, remaining: await untranslated(trx, kind, language.code, scope) };
   });
 }

@@ -1,16 +1,15 @@
 /**
- * Pickers over the rows a call answers (`option` fields): a select in forms and
- * in list filters. A `oneInList` value is a list of one `{ Id, Name }` row
- * (a platform user's one role, spec §6): the select shows its id and sets the list.
+ * Type-aheads over the rows a call answers (`option` fields) in forms: several rows picked as chips, or one of a
+ * long list searched as it is typed. One row of a short list: OptionSelectInput; in list filters: ReferenceFilterField.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, SelectInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { FieldOptions } from '../../../resources/defineResource';
 import { useOptions } from './useOptions';
 
-interface Props {
+export interface Props {
   source: string;
   options: FieldOptions;
   label?: string;
@@ -18,31 +17,10 @@ interface Props {
   fullWidth?: boolean;
 }
 
-export function OptionSelectInput({ source, options, label, validate, fullWidth }: Props) {
-  const { choices, isPending } = useOptions(options);
-  const { id, name, oneInList } = options;
-  const listProps = oneInList
-    ? {
-        format: (value: unknown) => (Array.isArray(value) ? ((value[0] as Record<string, unknown> | undefined)?.[id] ?? '') : ''),
-        parse: (value: unknown) => {
-          const choice = choices.find((c) => String(c.id) === String(value));
-          return choice ? [{ [id]: choice.id, [name]: choice.name }] : [];
-        },
-      }
-    : { parse: (value: unknown) => (value === '' ? null : value) };
-  return <SelectInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} emptyText="—" {...listProps} />;
-}
-
 /** Several of the options, picked as chips (`options.many`: a device file's target models); the value is their ids. */
 export function OptionManyInput({ source, options, label, validate, fullWidth }: Props) {
   const { choices, isPending } = useOptions(options);
   return <AutocompleteArrayInput source={source} label={label} fullWidth={fullWidth} choices={choices} isPending={isPending} validate={validate} helperText={false} sx={{ minWidth: 320 }} />;
-}
-
-/** A list filter over the options; the empty choice (no filter) is blank: react-admin names it 'Clear value'. */
-export function OptionFilterInput({ source, options }: { source: string; options: FieldOptions }) {
-  const { choices, isPending } = useOptions(options);
-  return <SelectInput source={source} choices={choices} isPending={isPending} helperText={false} emptyText="" sx={{ minWidth: 160 }} />;
 }
 
 /**

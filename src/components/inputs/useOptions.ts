@@ -1,25 +1,53 @@
 /** The choices of an `option` field: the rows its call answers, fetched once per call and cached. */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
+import type { CallInput } from '../../../dataProvider/http';
 import type { FieldOptions } from '../../../resources/defineResource';
+import { valueAt } from '../../../resources/fieldPath';
 
-export function useOptions(options: FieldOptions | undefined) {
+/** A choice, with the other names it is found by when typed (`options.aka`). */
+export interface OptionChoice {
+  id: number | string;
+  name: string;
+  aka?: string[];
+}
+
+/** The call's input: the declared one, with the value of the field it narrows by (`narrowBy`) when `record` has one. */
+export function optionsInput(options: FieldOptions | undefined, record: Record<string, unknown> = {}): CallInput | undefined {
+  const narrow = options?.narrowBy;
+  const value = narrow ? valueAt(record, narrow.source) : undefined;
+  if (!narrow || value === undefined || value === null || value === '') return options?.input;
+  return { ...options?.input, query: { ...options?.input?.query, [narrow.param]: value } };
+}
+
+/** `record`: the form's values (or the list's filters), for choices narrowed by another field (`narrowBy`). */
+export function useOptions(options: FieldOptions | undefined, record?: Record<string, unknown>) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale] = useLocaleState();
+  const input = optionsInput(options, record);
   const { data, isPending } = useQuery({
-    queryKey: ['options', options?.endpoint.url, options?.input],
+    queryKey: ['options', options?.endpoint.url, input],
     enabled: Boolean(options),
     staleTime: 5 * 60_000,
-    queryFn: async () => (await dataProvider.call(options!.endpoint, options!.input)) as Record<string, unknown>[],
+    queryFn: async () => (await dataProvider.call(options!.endpoint, input)) as Record<string, unknown>[],
   });
   // An answer that is not a list (a refused call's body, once the session has ended) gives no choices.
-  const choices = options && Array.isArray(data) ? optionChoices(data, options) : [];
+  const choices = options && Array.isArray(data) ? optionChoices(data, options, locale) : [];
   return { choices, isPending };
 }
 
-/** One choice per distinct id, in the order the call answers: rows that share a value (the brand of several device models) make one choice. */
-export function optionChoices(rows: Record<string, unknown>[], options: Pick<FieldOptions, 'id' | 'name' | 'label'>): { id: number | string; name: string }[] {
-  const choices = new Map<unknown, { id: number | string; name: string }>();
-  for (const row of rows) if (!choices.has(row[options.id])) choices.set(row[options.id], { id: row[options.id] as number | string, name: options.label?.(row) ?? String(row[options.name] ?? '') });
+/**
+ * One choice per distinct id, in the order the call answers: rows that share a value (the brand of several device
+ * models) make one choice. Named in `locale` where the declaration names rows per language (a country).
+ */
+export function optionChoices(rows: Record<string, unknown>[], options: Pick<FieldOptions, 'id' | 'name' | 'label' | 'aka'>, locale?: string): OptionChoice[] {
+  const choices = new Map<unknown, OptionChoice>();
+  for (const row of rows) {
+    if (choices.has(row[options.id])) continue;
+    const choice: OptionChoice = { id: row[options.id] as number | string, name: options.label?.(row, locale) ?? String(row[options.name] ?? '') };
+    if (options.aka) choice.aka = options.aka(row);
+    choices.set(row[options.id], choice);
+  }
   return [...choices.values()];
 }

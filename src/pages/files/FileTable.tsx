@@ -11,10 +11,10 @@ import { Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow
 import { useLocale, useTranslate } from 'react-admin';
 import type { FileEntry, FolderListing } from '../../../contract/files';
 import { formatDateTime } from '../../components/formats';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { FileThumbnail, PREVIEW_BOX } from './FileThumbnail';
 import { formatSize, typeKey } from './filesModel';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function FileIcon({ file }: { file: FileEntry }) {
   if (file.isImage) return <FileThumbnail path={file.path} name={file.name} />;

@@ -5,8 +5,10 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
+import { isTranslated } from '../../../contract/lookupTypes';
 import lookupItems from '../../../resources/lookupItems';
 import { formFields } from '../../../resources/defineResource';
+import { SPANISH_TEXT } from '../../../resources/defineLookupResource';
 import { FieldInput, validatorFor } from '../../../resources/views/FieldInput';
 import type { ItemRecord } from './queries';
 import { ParentInput } from './ParentInput';
@@ -27,7 +29,8 @@ export function ItemDialog({ record, parents, parentsPending, onClose, onSave }:
   if (!record) return null;
   const isNew = record.id === 0;
   const keyField = lookupItems.fields.find((f) => f.source === 'key');
-  const fields = formFields(lookupItems).filter((f) => f.source !== 'key');
+  // The Spanish beside the text where the key's items are translated (not a name or code: a distributor, a setting).
+  const fields = formFields(lookupItems).filter((f) => f.source !== 'key' && (f !== SPANISH_TEXT || isTranslated(String(record.key ?? ''))));
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <Form record={record} onSubmit={(values: Record<string, unknown>) => onSave(values as ItemRecord)}>

@@ -3,10 +3,12 @@
  * active one is added or replaces its old self; nothing else is fetched again but the counts and parents.
  */
 import AddIcon from '@mui/icons-material/Add';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
+import { isTranslated } from '../../../contract/lookupTypes';
 import lookupItems from '../../../resources/lookupItems';
 import { newRecord } from '../../../resources/defineResource';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
@@ -16,7 +18,7 @@ import { ItemDialog } from './ItemDialog';
 import { ItemsTable, visibleFields } from './ItemsTable';
 import { useKeyLabels } from './keyLabels';
 import { applySaved } from './localList';
-import { type ItemRecord, useKeyItems } from './queries';
+import { type ItemRecord, useFillSpanish, useKeyItems } from './queries';
 
 interface Props {
   lookupKey: string;
@@ -39,6 +41,8 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
   const [create] = useCreate<ItemRecord>();
   const [update] = useUpdate<ItemRecord>();
   const parentsById = useMemo(() => new Map(parents.map((p) => [p.id, p])), [parents]);
+  const fillSpanish = useFillSpanish();
+  const [filling, setFilling] = useState(false);
 
   const needle = q.trim().toLowerCase();
   const shown = needle ? rows.filter((r) => Object.values(r).some((v) => String(v ?? '').toLowerCase().includes(needle))) : rows;
@@ -69,6 +73,19 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
     }
   };
 
+  /** Fills the key's items without Spanish from the translation memory, and says how many it filled and how many remain. */
+  const fill = async () => {
+    setFilling(true);
+    try {
+      const { filled, remaining } = await fillSpanish(lookupKey);
+      alert.success('resources.lookupItems.panel.filled', { filled, remaining });
+    } catch (error) {
+      alert.error(errorMessage(error));
+    } finally {
+      setFilling(false);
+    }
+  };
+
   return (
     <Card sx={{ flex: 1, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ px: 2, pt: 2, alignItems: 'center' }}>
@@ -82,6 +99,11 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
         <ShowAllToggle checked={showAll} onChange={setShowAll} />
         <Box sx={{ flex: 1 }} />
         <ExportCsvButton descriptor={lookupItems} columns={fields} rows={() => shown} />
+        {isTranslated(lookupKey) && (
+          <Button startIcon={<TranslateIcon />} onClick={fill} disabled={filling}>
+            {translate('resources.lookupItems.panel.fill')}
+          </Button>
+        )}
         <Button startIcon={<AddIcon />} onClick={() => setEditing({ ...newRecord(lookupItems), key: lookupKey } as ItemRecord)}>
           {translate('resources.lookupItems.panel.add')}
         </Button>

@@ -3,15 +3,17 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { type RaRecord, useTranslate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
 import { type FieldDef, listFields } from '../../../resources/defineResource';
+import { valueAt } from '../../../resources/fieldPath';
 import lookupItems from '../../../resources/lookupItems';
 import { FieldCell } from '../../../resources/views/FieldCell';
 import type { ItemRecord } from './queries';
 
-/** Shown for every key; the other columns only when an item of the key holds a value there. */
+/** Shown for every key; the other columns (the Spanish text too) only when an item of the key holds a value there. */
 const ALWAYS = ['id', 'text', 'isActive'];
 
 export function visibleFields(rows: RaRecord[]): FieldDef[] {
-  return listFields(lookupItems).filter((f) => ALWAYS.includes(f.source) || rows.some((r) => r[f.source] !== null && r[f.source] !== undefined && r[f.source] !== ''));
+  const held = (r: RaRecord, f: FieldDef) => ![null, undefined, ''].includes(valueAt(r, f.source) as null | undefined | '');
+  return listFields(lookupItems).filter((f) => ALWAYS.includes(f.source) || rows.some((r) => held(r, f)));
 }
 
 interface Props {

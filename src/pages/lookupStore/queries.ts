@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
 import { type LookupGroupSummary, lookupStoreContract } from '../../../contract/lookupStore';
+import type { FillResult } from '../../../contract/translations';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 
 const SCREEN = 'lookupStore';
@@ -50,6 +51,20 @@ export function useRefreshScreen() {
   const client = useQueryClient();
   return (what: 'directory' | 'all') =>
     client.invalidateQueries({ predicate: (q) => q.queryKey[0] === SCREEN && (what === 'all' || q.queryKey[1] !== 'items') });
+}
+
+/**
+ * Fills the Spanish of a key's items from the translation memory (lookup/FillTranslations); then its items and every
+ * picker's choices are fetched again, as they read differently now.
+ */
+export function useFillSpanish() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const client = useQueryClient();
+  return async (key: string): Promise<FillResult> => {
+    const result = (await dataProvider.call(lookupStoreContract.fillTranslations, { body: { key, code: 'es' } })) as FillResult;
+    await client.invalidateQueries({ predicate: (q) => (q.queryKey[0] === SCREEN && q.queryKey[1] === 'items') || q.queryKey[0] === 'lookupChoices' });
+    return result;
+  };
 }
 
 export type ItemRecord = RaRecord & Partial<LookupItem>;

@@ -73,7 +73,11 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
             setDraft(e.target.value);
             setProblem(null);
           }}
-          slotProps={{ htmlInput: { maxLength: WELCOME_TEXT_MAX, spellCheck: true, lang: languageCode } }}
+          slotProps={{
+            htmlInput: { maxLength: WELCOME_TEXT_MAX, spellCheck: true, lang: languageCode },
+            // Disabled only while the text loads: its count stays readable (the disabled grey is 2.7:1 on white).
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
           <Button onClick={() => setDraft(null)} disabled={!dirty || saving}>{translate('app.list.cancel')}</Button>
@@ -81,7 +85,12 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
         </Stack>
         <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 2, color: 'text.secondary' }}>{translate(t('preview'))}</Typography>
         {!active && <Alert severity="info" sx={{ mb: 1 }}>{translate(t('hidden'))}</Alert>}
-        <Box data-testid={`preview-${languageCode}`} lang={languageCode} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default', opacity: active ? 1 : 0.6, '& p': { m: 0, mb: 1 }, '& p:last-child': { mb: 0 } }}>
+        {/* A hidden message's preview is framed dashed, not faded: faded text fails the contrast users need to read it. */}
+        <Box
+          data-testid={`preview-${languageCode}`}
+          lang={languageCode}
+          sx={{ border: 1, borderStyle: active ? 'solid' : 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default', '& p': { m: 0, mb: 1 }, '& p:last-child': { mb: 0 } }}
+        >
           <SafeHtml html={text} />
         </Box>
       </CardContent>

@@ -1,0 +1,46 @@
+/** Spanish of a business's users, the User List tab and the user's form (English: ./businessUsers.ts). */
+import type { en } from './businessUsers';
+
+export const es: typeof en = {
+  resources: {
+    businessUsers: {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        id: 'Id',
+        name: 'Nombre',
+        phoneNumber: 'Teléfono',
+        login: 'Acceso',
+        titleId: 'Cargo',
+        firstName: 'Nombre',
+        lastName: 'Apellidos',
+        email: 'Correo electrónico',
+        phoneCC: 'Prefijo telefónico',
+        phone: 'Teléfono',
+        hasLogin: 'Con acceso',
+        username: 'Usuario',
+        password: 'Contraseña',
+        isPrimary: 'Principal',
+        isEnabled: 'Activo',
+        isLockout: 'Bloqueado',
+        receivesInvoices: 'Facturas',
+        receivesReports: 'Informes',
+        receivesReportsOnly: 'Solo informes',
+        receivesChatReports: 'Informes de chat',
+        isProTechUser: 'Usuario ProTech',
+        isMahle: 'Mahle',
+        isDeleted: 'Eliminado',
+      },
+      groups: { identity: 'Identidad', login: 'Acceso', contact: 'Contacto', notifications: 'Notificaciones', flags: 'Indicadores' },
+      no_login: 'Sin acceso',
+      new_user: 'Nuevo usuario',
+      edit_user: 'Usuario %{name}',
+      apply: 'Aplicar',
+      apply_hint: 'Aplicar deja el cambio en la lista hasta que la guarde; Guardar lo guarda ahora.',
+      rows_failed: 'Error(es) en los siguientes usuarios:',
+      email_taken: 'Este correo electrónico ya lo usa otro usuario.',
+      reset_password: 'Restablecer contraseña',
+      reset_title: 'Restablecer la contraseña de %{name}',
+      reset_stays_locked: 'La cuenta sigue bloqueada: para desbloquearla, desmarque Bloqueado en el formulario del usuario y guarde.',
+    },
+  },
+};
