@@ -26,7 +26,7 @@ export const raSpanish: typeof englishMessages = {
       "refresh": "Refrescar",
       "remove_filter": "Borrar filtro",
       "remove_all_filters": "Remover todos los filtros",
-      "remove": "Borrar",
+      "remove": "Eliminar",
       "reset": "Restablecer",
       "save": "Guardar",
       "search": "Buscar",
@@ -57,7 +57,7 @@ export const raSpanish: typeof englishMessages = {
     },
     "page": {
       "create": "Crear %{name}",
-      "dashboard": "Tablero",
+      "dashboard": "Panel",
       "edit": "%{name}: %{recordRepresentation}",
       "error": "Algo salió mal",
       "list": "Lista de %{name}",
@@ -142,7 +142,7 @@ export const raSpanish: typeof englishMessages = {
       "username": "Usuario",
       "password": "Contraseña",
       "email": "Correo electrónico",
-      "sign_in": "Acceder",
+      "sign_in": "Iniciar sesión",
       "sign_in_error": "La autenticación falló, por favor, vuelva a intentarlo",
       "logout": "Cerrar Sesión"
     },
@@ -162,7 +162,7 @@ export const raSpanish: typeof englishMessages = {
       "offline": "Sin conexión. No se pudieron obtener los datos."
     },
     "validation": {
-      "required": "Requerido",
+      "required": "Obligatorio",
       "minLength": "Debe contener %{min} caracteres al menos",
       "maxLength": "Debe contener %{max} caracteres o menos",
       "minValue": "Debe ser al menos %{min}",

@@ -7,7 +7,7 @@ export const es: typeof en = {
       name: 'Archivo de dispositivo |||| Archivos de dispositivos',
       fields: {
         id: 'Id',
-        name: 'Archivo',
+        name: 'Nombre del archivo',
         fileTypeId: 'Tipo',
         fileVersion: 'Versión',
         targetModelIds: 'Modelos',

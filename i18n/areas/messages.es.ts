@@ -12,7 +12,7 @@ export const es: typeof en = {
       fields: { vehicleMake: 'Marca del vehículo', nickname: 'Alias', recommendation: 'Recomendación', isInactive: 'Inactiva' },
     },
     calibrationHomepageMessage: {
-      name: 'Mensaje de la página de inicio de calibración',
+      name: 'Mensaje de inicio de calibración',
       help: 'Se muestra a los usuarios en la página de inicio de calibración, en su idioma. Se conserva el HTML sencillo (párrafos, negrita, enlaces); todo lo que pudiera ejecutarse se elimina antes de mostrarlo.',
       fields: { Text: 'Mensaje', IsActive: 'Visible para los usuarios' },
       languages: { en: 'Inglés', es: 'Español' },

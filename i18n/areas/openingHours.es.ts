@@ -24,7 +24,7 @@ export const es: typeof en = {
       weekdays: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       weekdays_short: { 1: 'Lun', 2: 'Mar', 3: 'Mié', 4: 'Jue', 5: 'Vie', 6: 'Sáb', 7: 'Dom' },
       rules: {
-        bothOrNeither: 'Las horas de apertura y de cierre deben indicarse ambas o dejarse vacías.',
+        bothOrNeither: 'Las horas de apertura y de cierre deben indicarse ambas o dejarse ambas vacías.',
         openingBeforeClosing: 'La hora de apertura debe ser anterior a la hora de cierre.',
         dateScheduled: 'La fecha seleccionada ya está programada.',
       },

@@ -20,11 +20,11 @@ export const es: typeof en = {
         template: 'Plantilla',
         isInactive: 'Inactiva',
       },
-      page: { title: 'Herramientas y plantillas de informe', app: 'Filtrar por aplicación', area: 'Filtrar por área del informe' },
+      page: { title: 'Herramientas de escaneo y plantillas de informe', app: 'Filtrar por aplicación', area: 'Filtrar por área del informe' },
       apps: {
         all: 'Todas las aplicaciones',
         ukEurope: 'Reino Unido/Europa',
-        glass: 'Cristales EE. UU./Canadá',
+        glass: 'Lunas EE. UU./Canadá',
         calibration: 'Calibración EE. UU./Canadá',
         proTech: 'ProTech',
       },

@@ -39,7 +39,7 @@ export const es: typeof en = {
         step: 'Paso %{step}',
         locked: 'Aún no disponible',
       },
-      actions: { next: 'Siguiente', back: 'Atrás', save: 'Guardar', saved: 'Configuración guardada.', nothing_to_save: 'No hay cambios.' },
+      actions: { next: 'Siguiente', back: 'Volver', save: 'Guardar', saved: 'Configuración guardada.', nothing_to_save: 'No hay cambios.' },
       business: {
         label: 'Negocio',
         hint: 'Escriba un nombre o un id de tienda',

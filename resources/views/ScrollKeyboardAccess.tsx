@@ -14,7 +14,8 @@ export function ScrollKeyboardAccess({ label, children }: { label: string; child
     const update = () => {
       const box = root.querySelector<HTMLElement>('.RaDataTable-tableWrapper');
       if (!box) return;
-      const scrolls = box.scrollWidth > box.clientWidth && !box.querySelector('a[href], button, input, [tabindex="0"]');
+      // A cut text's tooltip (TruncatedText) takes the focus too, but the scroll is the list's: only controls count.
+      const scrolls = box.scrollWidth > box.clientWidth && !box.querySelector('a[href], button, input, select, textarea');
       if (scrolls) {
         box.tabIndex = 0;
         box.setAttribute('role', 'region');

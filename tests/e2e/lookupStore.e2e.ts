@@ -106,7 +106,7 @@ describe('the lookup store', () => {
     await session.setLanguage('es');
     await page.goto(`${session.url}/admin/defaults?key=billing.taxrates`);
     await keys().getByText('Facturación', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Tipos impositivos' }).waitFor();
+    await page.getByRole('heading', { name: 'Tasas de impuestos' }).waitFor();
     await row('Alberta GST (federal)').waitFor();
     await shot('lookupStore-defaults-es');
     await row('Alberta GST (federal)').click();
