@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasConsoleRole } from '../../authProvider/permissions';
+import { hasConsoleRole } from '../../contract/permissions';
 import { DOWNLOAD_TOKEN_PARAM, signInWithDownloadToken } from '../auth/downloadTokens';
 import type { Revocations } from '../auth/revocations';
 import type { AccessVerifier, TokenUser } from '../auth/tokens';

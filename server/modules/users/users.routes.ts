@@ -1,4 +1,4 @@
-import { hasConsoleRole } from '../../../authProvider/permissions';
+import { hasConsoleRole } from '../../../contract/permissions';
 import { usersContract as c } from '../../../contract/users';
 import { issueDownloadToken } from '../../auth/downloadTokens';
 import { forbidden, notFound } from '../../http/errors';

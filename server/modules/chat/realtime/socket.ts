@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { hasConsoleRole } from '../../../../authProvider/permissions';
+import { hasConsoleRole } from '../../../../contract/permissions';
 import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from '../../../../contract/chat';
 import { listen } from '../../../db/notifications';
 import { addressKey } from '../../../http/addressKey';
