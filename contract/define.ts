@@ -74,6 +74,18 @@ export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.Zo
 export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
 
+/**
+ * A query as a caller sends it: each parameter as the schema reads it (`z.input`: a parameter with a default may be
+ * left out) or as it parses it (a number, a boolean: the query string carries either as text). An endpoint whose
+ * query schema is not known (a plain `Endpoint`) takes any parameters.
+ */
+type WireQuery<I, O> = unknown extends I ? Record<string, unknown> : { [K in keyof I]: I[K] | (K extends keyof O ? O[K] : never) };
+export type QueryInputOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? WireQuery<z.input<Q>, z.output<Q>> : undefined) : never;
+/** Any endpoint whose answer is a `T` (a table of calls that differ in their inputs but answer alike). */
+export type EndpointAnswering<T> = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType<T>>;
+/** A body as a caller sends it (`z.input`: a field with a default may be left out). */
+export type BodyInputOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+
 /** Query-string helpers: the spec parses page size and filters as integers (PostgreSQL's, fields.ts). */
 export const queryInt = z.coerce.number().int().min(INT4.min).max(INT4.max);
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

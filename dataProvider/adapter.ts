@@ -24,14 +24,15 @@
  * resource does not declare throws an error naming the resource and the verb.
  */
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'ra-core';
-import type { Endpoint, RowResult } from '../contract/define';
+import type { BodyInputOf, Endpoint, ResponseOf, RowResult } from '../contract/define';
 import { usersContract } from '../contract/users';
 import type { EndpointTable, ListCall, ResourceEndpoints } from './endpoints';
-import { type CallInput, type HttpClient, queryString } from './http';
+import { type CallInput, type CallInputOf, type HttpClient, queryString } from './http';
 
 export interface AppDataProvider extends DataProvider {
   saveBatch(resource: string, rows: RaRecord[], filter?: Record<string, unknown>): Promise<RowResult[]>;
-  call(endpoint: Endpoint, input?: CallInput): Promise<unknown>;
+  /** Calls an endpoint of the contract: its query and body, and its answer, typed by the endpoint. */
+  call<E extends Endpoint>(endpoint: E, input?: CallInputOf<E>): Promise<ResponseOf<E>>;
   fileUrl(endpoint: Endpoint, query?: Record<string, unknown>): Promise<string>;
 }
 
@@ -44,8 +45,11 @@ export function pickFields(keys: string[] | null, record: Record<string, unknown
   return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
 
-/** Keeps the fields the endpoint's body declares. */
-export const bodyFor = (endpoint: Endpoint, record: Record<string, unknown>) => pickFields(endpoint.bodyKeys, record);
+/**
+ * Keeps the fields the endpoint's body declares: a form's values (untyped, declared field by field from the
+ * contract) as the endpoint's body; the server checks them against its schema.
+ */
+export const bodyFor = <E extends Endpoint>(endpoint: E, record: Record<string, unknown>) => pickFields(endpoint.bodyKeys, record) as BodyInputOf<E>;
 
 /** Whether the query holds a value for a parameter the endpoint does not take. */
 function asksMore(endpoint: Endpoint, input: CallInput): boolean {
@@ -181,7 +185,8 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
       const answer = (await http(endpoint, input ? input(rows, filter) : { body: rows.map((r) => bodyFor(endpoint, r)) })) as { results: RowResult[] };
       return answer.results;
     },
-    call: (endpoint, input) => http(endpoint, input),
+    // The contract types the call; the answer is the server's, checked against the same schemas by the API tests.
+    call: <E extends Endpoint>(endpoint: E, input?: CallInputOf<E>) => http(endpoint, input as CallInput) as Promise<ResponseOf<E>>,
     fileUrl: async (endpoint, query = {}) => {
       const { token } = (await http(usersContract.getDownloadToken)) as { token: string };
       return `${endpoint.url}${queryString({ ...query, [DOWNLOAD_TOKEN_PARAM]: token })}`;

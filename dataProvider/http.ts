@@ -15,11 +15,17 @@
  * past its bound), which the same request would most likely meet again.
  */
 import { HttpError } from 'ra-core';
-import type { Endpoint } from '../contract/define';
+import type { BodyInputOf, Endpoint, QueryInputOf } from '../contract/define';
 
 export interface CallInput {
   query?: Record<string, unknown>;
   body?: unknown;
+}
+
+/** A call's input typed by its endpoint's contract: the query and body its schemas take. */
+export interface CallInputOf<E extends Endpoint> {
+  query?: QueryInputOf<E>;
+  body?: BodyInputOf<E>;
 }
 
 export type HttpClient = (endpoint: Endpoint, input?: CallInput) => Promise<unknown>;

@@ -20,7 +20,7 @@ export function BusinessCreate() {
     try {
       // A billing address the same as the primary one is not sent: the blank one would be refused as incomplete.
       const billingAddress = values.billSameAsPrimary === false ? values.billingAddress : null;
-      const saved = (await dataProvider.call(businessContract.upsert, { body: bodyFor(businessContract.upsert, { ...values, id: 0, billingAddress }) })) as { id: number };
+      const saved = await dataProvider.call(businessContract.upsert, { body: bodyFor(businessContract.upsert, { ...values, id: 0, billingAddress }) });
       alert.success('app.alerts.saved');
       navigate(`/business/update/${saved.id}`);
     } catch (e) {

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { type BusinessLocation, businessContract } from '../../contract/business';
+import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { GoToBusiness } from '../../src/components/inputs/GoToBusiness';
@@ -35,7 +35,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   const queryKey = ['businessTab', 'location', businessId];
   const { data } = useQuery({
     queryKey,
-    queryFn: async () => (await dataProvider.call(businessContract.location, { query: { key: businessId } })) as BusinessLocation,
+    queryFn: () => dataProvider.call(businessContract.location, { query: { key: businessId } }),
   });
   const { choices } = useLookupChoices(LOOKUP_KEYS.businessStatus);
   if (!data) return null;
@@ -44,7 +44,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
   const setStatus = async (statusId: number) => {
     setSaving(true);
     try {
-      const changed = (await dataProvider.call(businessContract.setStatus, { body: { id: businessId, statusId } })) as { statusId: number; version: number };
+      const changed = await dataProvider.call(businessContract.setStatus, { body: { id: businessId, statusId } });
       queryClient.setQueryData(queryKey, { ...data, statusId: changed.statusId, version: changed.version });
       await queryClient.invalidateQueries({ queryKey: ['business'] });
       alert.success('app.alerts.saved');

@@ -11,7 +11,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { businessContract, MAX_NOTE_FILE_BYTES, type Note } from '../../contract/business';
+import { businessContract, MAX_NOTE_FILE_BYTES } from '../../contract/business';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDateTime } from '../../src/components/formats';
 import { useUnsavedChanges } from '../../src/components/unsavedChanges';
@@ -38,7 +38,7 @@ export function NotesTab({ businessId }: { businessId: number }) {
   });
   const { data: notes = [], refetch } = useQuery({
     queryKey: ['businessTab', 'notes', businessId],
-    queryFn: async () => (await dataProvider.call(businessContract.notes, { query: { key: businessId } })) as Note[],
+    queryFn: () => dataProvider.call(businessContract.notes, { query: { key: businessId } }),
   });
 
   const add = async () => {
@@ -46,7 +46,7 @@ export function NotesTab({ businessId }: { businessId: number }) {
     if (files.some((f) => f.size > MAX_NOTE_FILE_BYTES)) return alert.error('resources.business.notes.too_large');
     setBusy(true);
     try {
-      const note = (await dataProvider.call(businessContract.upsertNote, { body: { id: 0, businessId, text: text.trim() } })) as Note;
+      const note = await dataProvider.call(businessContract.upsertNote, { body: { id: 0, businessId, text: text.trim() } });
       let filesFailed = false;
       for (const file of files) {
         try {

@@ -53,7 +53,7 @@ export function ResetPasswordButton({ record, onDone, variant = 'icon' }: Props)
     setBusy(true);
     try {
       const resetLockout = !record.isLockout;
-      const { version } = (await dataProvider.call(usersContract.resetPassword, { body: { id: record.id, password, resetLockout } })) as { version: number };
+      const { version } = await dataProvider.call(usersContract.resetPassword, { body: { id: Number(record.id), password, resetLockout } });
       alert.success('app.alerts.user_password_reset');
       close();
       onDone({ version, ...(resetLockout ? { isLockout: false } : {}) });

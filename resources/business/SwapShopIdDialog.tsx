@@ -43,7 +43,7 @@ export function SwapShopIdDialog({ open, oldShopId, businessName, onClose, onSwa
   const swap = async () => {
     setBusy(true);
     try {
-      const answer = (await dataProvider.call(businessContract.swapShopId, { body: { oldShopId, newShopId: to.trim() } })) as { success: boolean; errorMessage?: string };
+      const answer = await dataProvider.call(businessContract.swapShopId, { body: { oldShopId, newShopId: to.trim() } });
       if (!answer.success) return alert.error(answer.errorMessage ?? 'app.alerts.something_wrong');
       alert.success('app.alerts.saved');
       onSwapped();

@@ -41,7 +41,7 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab & { groups
   const queryKey = ['businessTab', tab.key, businessId];
   const { data, isPending, error, refetch } = useQuery({
     queryKey,
-    queryFn: async () => (await dataProvider.call(tab.load, { query: { key: businessId } })) as Record<string, unknown>,
+    queryFn: () => dataProvider.call(tab.load, { query: { key: businessId } }),
     // Someone else's save, fetched on returning to the window, would slip its version under unsaved edits (keepEdits)
     // and overwrite their change unseen: a save refused as stale says so instead.
     refetchOnWindowFocus: false,

@@ -21,7 +21,7 @@ function UserList({ businessId }: { businessId: number }) {
   const checkEmails = (records: RaRecord[]) =>
     Promise.all(
       records.map(async (r) => {
-        const answer = (await dataProvider.call(usersContract.emailExists, { query: { userID: r.id, email: String(r.email ?? '').trim() } })) as { exists: boolean };
+        const answer = await dataProvider.call(usersContract.emailExists, { query: { userID: r.id, email: String(r.email ?? '').trim() } });
         return answer.exists ? 'resources.businessUsers.email_taken' : undefined;
       }),
     );

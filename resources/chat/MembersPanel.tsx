@@ -23,7 +23,7 @@ function AddMember({ channel }: { channel: ChatChannel }) {
   const add = async (user: ChatUser) => {
     setAdding(true);
     try {
-      cache.replace(await call<ChatChannel>(c.addMembers, { body: { channelUrl: channel.url, userIds: [user.userId] } }));
+      cache.replace(await call(c.addMembers, { body: { channelUrl: channel.url, userIds: [user.userId] } }));
       setInput('');
       setOpen(false);
     } catch {
@@ -83,7 +83,7 @@ export function MembersPanel({ channel }: { channel: ChatChannel }) {
   const members = channel.members ?? [];
   const remove = async (user: ChatUser) => {
     try {
-      cache.replace(await call<ChatChannel>(c.removeUser, { body: { channelUrl: channel.url, userId: user.userId } }));
+      cache.replace(await call(c.removeUser, { body: { channelUrl: channel.url, userId: user.userId } }));
     } catch {
       // logged by the call
     }

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ChatChannel, chatContract as c } from '../../contract/chat';
 import { CHAT_LIMITS } from '../../contract/chatRules';
-import { type LoadedMessages, lastMessageId, type PendingMessage, unsettled } from './conversation';
+import { lastMessageId, type PendingMessage, unsettled } from './conversation';
 import { MessageBubble } from './MessageBubble';
 import { useChatCache, useChatCall, useMessages } from './queries';
 
@@ -23,7 +23,7 @@ function useMarkRead(channel: ChatChannel, lastId: number) {
   useEffect(() => {
     if (lastId <= marked.current) return;
     marked.current = lastId;
-    call<ChatChannel>(c.markRead, { body: { channelUrl: channel.url, messageId: lastId } }).then(cache.replace, () => undefined);
+    call(c.markRead, { body: { channelUrl: channel.url, messageId: lastId } }).then(cache.replace, () => undefined);
   }, [lastId, channel.url, call, cache]);
 }
 
@@ -64,7 +64,7 @@ export function MessageLog({ channel, pending, onRetry }: { channel: ChatChannel
     if (loadingOlder || !messages.data?.hasMore || firstId === undefined || !el) return;
     setLoadingOlder(true);
     try {
-      const page = await call<LoadedMessages>(c.channelMessages, { query: { channelUrl: channel.url, before: firstId, limit: CHAT_LIMITS.messageLoadLimit } });
+      const page = await call(c.channelMessages, { query: { channelUrl: channel.url, before: firstId, limit: CHAT_LIMITS.messageLoadLimit } });
       restoreFromBottom.current = el.scrollHeight - el.scrollTop;
       cache.addMessages(channel.url, page.items, page.hasMore);
     } catch {

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { chatContract as c, type SavedMessage } from '../../contract/chat';
 import { MessageBubble } from './MessageBubble';
-import { chatKeys, useChatCall, useSavedMessages } from './queries';
+import { type ChatLanguage, chatKeys, useChatCall, useSavedMessages } from './queries';
 
-const languageOf = (locale: string) => (locale === 'es' ? 'es' : 'en');
+const languageOf = (locale: string): ChatLanguage => (locale === 'es' ? 'es' : 'en');
 
-function TranslationEditor({ message, language, onDone }: { message: SavedMessage; language: string; onDone: () => void }) {
+function TranslationEditor({ message, language, onDone }: { message: SavedMessage; language: ChatLanguage; onDone: () => void }) {
   const translate = useTranslate();
   const call = useChatCall();
   const client = useQueryClient();
@@ -66,7 +66,7 @@ function TranslationEditor({ message, language, onDone }: { message: SavedMessag
   );
 }
 
-function SavedBubble({ message, language }: { message: SavedMessage; language: string }) {
+function SavedBubble({ message, language }: { message: SavedMessage; language: ChatLanguage }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   return (

@@ -5,13 +5,16 @@
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { type ChatChannel, type ChatChannelType, type ChatMessage, type ChatUser, chatContract as c, type SavedMessage } from '../../contract/chat';
+import { type CHAT_LANGUAGES, type ChatChannel, type ChatChannelType, type ChatMessage, chatContract as c } from '../../contract/chat';
 import { CHAT_LIMITS, serviceRequestIdOf } from '../../contract/chatRules';
-import type { Endpoint } from '../../contract/define';
+import type { Endpoint, ResponseOf } from '../../contract/define';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import type { CallInput } from '../../dataProvider/http';
-import { bumpChannel, type ChannelPage, type ChannelPages, dropChannel, findChannel, replaceChannel, withAnswer } from './channelCache';
+import type { CallInputOf } from '../../dataProvider/http';
+import { bumpChannel, type ChannelPages, dropChannel, findChannel, replaceChannel, withAnswer } from './channelCache';
 import { type LoadedMessages, lastMessageId, mergeMessages } from './conversation';
+
+/** The languages a request's saved history is read and translated in. */
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
 
 export const chatKeys = {
   session: ['chat', 'session'],
@@ -27,9 +30,9 @@ export const chatKeys = {
 export function useChatCall() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useCallback(
-    async <T>(endpoint: Endpoint, input?: CallInput): Promise<T> => {
+    async <E extends Endpoint>(endpoint: E, input?: CallInputOf<E>): Promise<ResponseOf<E>> => {
       try {
-        return (await dataProvider.call(endpoint, input)) as T;
+        return await dataProvider.call(endpoint, input);
       } catch (error) {
         console.error(`chat: ${endpoint.url}`, error);
         throw error;
@@ -48,7 +51,7 @@ export type ChatSession =
 
 export function useChatSession() {
   const call = useChatCall();
-  return useQuery({ queryKey: chatKeys.session, queryFn: () => call<ChatSession>(c.session), staleTime: Number.POSITIVE_INFINITY, ...quiet });
+  return useQuery({ queryKey: chatKeys.session, queryFn: () => call(c.session), staleTime: Number.POSITIVE_INFINITY, ...quiet });
 }
 
 /** One solution's channels with their members, 20 a page, the next page asked with the previous answer's token. */
@@ -57,7 +60,7 @@ export function useChannelList(channelType: ChatChannelType, search: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.channelList(channelType, search),
     queryFn: ({ pageParam }) =>
-      call<ChannelPage>(c.groupChannels, { query: { chatChannelType: channelType, search, includeMembers: true, pagesize: CHAT_LIMITS.channelPageSize, token: pageParam } }),
+      call(c.groupChannels, { query: { chatChannelType: channelType, search, includeMembers: true, pagesize: CHAT_LIMITS.channelPageSize, token: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     ...quiet,
@@ -74,7 +77,7 @@ export function useChannelOutsideList(url: string | null, channelType: ChatChann
   return useQuery({
     queryKey: chatKeys.channel(url ?? ''),
     queryFn: async () => {
-      const page = await call<ChannelPage>(c.groupChannels, { query: { chatChannelType: channelType, search: `SR ${requestId} ·`, includeMembers: true, pagesize: 5 } });
+      const page = await call(c.groupChannels, { query: { chatChannelType: channelType, search: `SR ${requestId} ·`, includeMembers: true, pagesize: 5 } });
       return page.items.find((ch) => ch.url === url) ?? null;
     },
     enabled: enabled && url !== null,
@@ -86,7 +89,7 @@ export function useMessages(url: string | null) {
   const call = useChatCall();
   return useQuery({
     queryKey: chatKeys.messages(url ?? ''),
-    queryFn: () => call<LoadedMessages>(c.channelMessages, { query: { channelUrl: url, limit: CHAT_LIMITS.messageLoadLimit } }),
+    queryFn: () => call(c.channelMessages, { query: { channelUrl: url ?? '', limit: CHAT_LIMITS.messageLoadLimit } }),
     enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,
     ...quiet,
@@ -100,7 +103,7 @@ export function useChatUsers(search: string, enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.users(trimmed),
     queryFn: () =>
-      call<{ items: ChatUser[]; next: string | null }>(c.users, {
+      call(c.users, {
         query: { search: trimmed, pagesize: trimmed ? CHAT_LIMITS.usersSearchPageSize : CHAT_LIMITS.usersPageSize },
       }),
     enabled,
@@ -110,11 +113,11 @@ export function useChatUsers(search: string, enabled: boolean) {
 }
 
 /** A request's saved history in the console's language (translations where staff wrote them). */
-export function useSavedMessages(serviceRequestId: number, language: string) {
+export function useSavedMessages(serviceRequestId: number, language: ChatLanguage) {
   const call = useChatCall();
   return useQuery({
     queryKey: chatKeys.saved(serviceRequestId, language),
-    queryFn: () => call<{ count: number; items: SavedMessage[] }>(c.serviceRequestMessages, { query: { id: serviceRequestId, language } }),
+    queryFn: () => call(c.serviceRequestMessages, { query: { id: serviceRequestId, language } }),
     ...quiet,
   });
 }
@@ -148,7 +151,7 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
     /** The open conversation's messages after the last one it holds (SendBird's new-message events). */
     async catchUp(url: string) {
       const after = lastMessageId(client.getQueryData<LoadedMessages>(chatKeys.messages(url))?.items ?? []);
-      const page = await call<LoadedMessages>(c.channelMessages, { query: { channelUrl: url, after, limit: 200 } }).catch(() => null);
+      const page = await call(c.channelMessages, { query: { channelUrl: url, after, limit: 200 } }).catch(() => null);
       if (page) addMessages(url, page.items);
     },
     /** A new message: its conversation, and its channel moved up in its type's lists (a list without it is read again). */

@@ -15,7 +15,7 @@ export function useChannelActions(channel: ChatChannel, onRemoved: () => void) {
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
 
   const saveHistory = async () => {
-    const saved = await call<{ chatMessageCount: number }>(c.saveChatHistory, { body: { channelUrl: channel.url } });
+    const saved = await call(c.saveChatHistory, { body: { channelUrl: channel.url } });
     cache.replace({ ...channel, chatMessageCount: saved.chatMessageCount });
     void client.invalidateQueries({ queryKey: ['chat', 'saved', channel.serviceRequestId] });
   };

@@ -6,7 +6,7 @@
  * still there after looking at another channel.
  */
 import { useCallback, useRef, useState } from 'react';
-import { type ChatMessage, chatContract as c } from '../../contract/chat';
+import { chatContract as c } from '../../contract/chat';
 import type { PendingMessage } from './conversation';
 import { useChatCache, useChatCall } from './queries';
 
@@ -21,7 +21,7 @@ export function useSends() {
       const { clientId, channelUrl, text } = message;
       setPending((all) => [...all.filter((p) => p.clientId !== clientId), { ...message, failed: false }]);
       try {
-        const sent = await call<ChatMessage>(c.insertUserMessage, { body: { channelUrl, text, clientId } });
+        const sent = await call(c.insertUserMessage, { body: { channelUrl, text, clientId } });
         cache.addMessages(channelUrl, [sent]);
         setPending((all) => all.filter((p) => p.clientId !== clientId));
       } catch {

@@ -50,7 +50,7 @@ export function useTemplateCalls(name: DashboardName) {
   return {
     save: async (body: { id: number; version?: number; name: string; definition: DashboardTemplate['definition'] }) => {
       try {
-        return (await dataProvider.call(c.templateSave, { body: { ...body, dashboard: name } })) as DashboardTemplate;
+        return await dataProvider.call(c.templateSave, { body: { ...body, dashboard: name } });
       } finally {
         await refresh();
       }
@@ -62,14 +62,14 @@ export function useTemplateCalls(name: DashboardName) {
     /** Shares one of the caller's templates (its token kept when it already is) or stops sharing it. */
     share: async (id: number, shared: boolean) => {
       try {
-        return (await dataProvider.call(c.templateShare, { body: { id, shared } })) as DashboardTemplate;
+        return await dataProvider.call(c.templateShare, { body: { id, shared } });
       } finally {
         await refresh();
       }
     },
     /** One of the caller's templates, by its id. */
-    read: async (id: number) => ((await dataProvider.call(c.templates, { query: { id } })) as DashboardTemplate[])[0],
+    read: async (id: number) => (await dataProvider.call(c.templates, { query: { id } }))[0],
     /** A template shared by its link's token, whoever saved it. */
-    readShared: async (token: string) => ((await dataProvider.call(c.templates, { query: { [TEMPLATE_SHARE_PARAM]: token } })) as DashboardTemplate[])[0],
+    readShared: async (token: string) => (await dataProvider.call(c.templates, { query: { [TEMPLATE_SHARE_PARAM]: token } }))[0],
   };
 }

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import { type DashboardTemplate, type DataSchema, dashboardContract as c, type Summary } from '../../contract/dashboard';
+import { type DASHBOARD_LANGUAGES, dashboardContract as c } from '../../contract/dashboard';
 import type { DashboardName } from '../../contract/dashboardSchema';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { DashboardView } from './dashboardState';
@@ -24,7 +24,7 @@ export const PAGE_SIZE = 10;
 function useCall() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
-  const language = locale === 'es' ? 'es' : 'en';
+  const language: (typeof DASHBOARD_LANGUAGES)[number] = locale === 'es' ? 'es' : 'en';
   const call: AppDataProvider['call'] = (endpoint, input) => dataProvider.call(endpoint, input);
   return { call, language };
 }
@@ -33,7 +33,7 @@ export function useSchema(name: DashboardName) {
   const { call, language } = useCall();
   return useQuery({
     queryKey: ['dashboardSchema', name, language],
-    queryFn: () => call(c.dataSchema, { query: { name, language } }) as Promise<DataSchema>,
+    queryFn: () => call(c.dataSchema, { query: { name, language } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,13 +43,13 @@ const adhoc = (v: DashboardView) => ({ startDate: v.startDate, endDate: v.endDat
 export function useRows(name: DashboardName, view: DashboardView) {
   const { call } = useCall();
   const body = { name, ...adhoc(view), orderBy: view.orderBy, sortBy: view.sortBy, pageSize: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE };
-  return useQuery({ queryKey: ['dashboardData', body], queryFn: () => call(c.data, { body }) as Promise<Rows>, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: ['dashboardData', body], queryFn: () => call(c.data, { body }), placeholderData: keepPreviousData });
 }
 
 export function useChart(name: DashboardName, chart: string, view: DashboardView) {
   const { call, language } = useCall();
   const body = { name, chart, ...adhoc(view), language };
-  return useQuery({ queryKey: ['dashboardChart', body], queryFn: () => call(c.chart, { body }) as Promise<ChartAnswer>, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: ['dashboardChart', body], queryFn: () => call(c.chart, { body }), placeholderData: keepPreviousData });
 }
 
 export function useSummary(view: DashboardView, enabled: boolean) {
@@ -57,7 +57,7 @@ export function useSummary(view: DashboardView, enabled: boolean) {
   const query = { startDate: view.startDate, endDate: view.endDate, category: view.category, language };
   return useQuery({
     queryKey: ['dashboardSummary', query],
-    queryFn: () => call(c.summaryChoices, { query }) as Promise<Summary>,
+    queryFn: () => call(c.summaryChoices, { query }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -67,5 +67,5 @@ export const templatesKey = (name: DashboardName) => ['dashboardTemplates', name
 
 export function useTemplates(name: DashboardName) {
   const { call } = useCall();
-  return useQuery({ queryKey: templatesKey(name), queryFn: () => call(c.templates, { query: { name } }) as Promise<DashboardTemplate[]> });
+  return useQuery({ queryKey: templatesKey(name), queryFn: () => call(c.templates, { query: { name } }) });
 }

@@ -4,7 +4,7 @@ import UnassignIcon from '@mui/icons-material/OutputOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Form, type RaRecord, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
-import { type Device, deviceContract as c } from '../../contract/device';
+import { deviceContract as c } from '../../contract/device';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { FieldDef } from '../defineResource';
 import { DeclaredList } from '../views/DeclaredList';
@@ -27,7 +27,7 @@ function AssignDeviceButton({ businessId }: { businessId: number }) {
   const { assign, pending } = useAssignDevice();
   const [open, setOpen] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
-    const device = (await dataProvider.call(c.getDeviceById, { query: { id: values.deviceId } })) as Device;
+    const device = await dataProvider.call(c.getDeviceById, { query: { id: values.deviceId } });
     if (await assign(device, businessId)) setOpen(false);
   };
   const title = translate('resources.devices.location.assign_device');

@@ -6,8 +6,8 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { type ActivationInfo, deviceContract as c } from '../../contract/device';
-import { type ActivationCard, serviceCatalogueContract } from '../../contract/serviceCatalogue';
+import { deviceContract as c } from '../../contract/device';
+import { serviceCatalogueContract } from '../../contract/serviceCatalogue';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDate } from '../../src/components/formats';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
@@ -22,17 +22,17 @@ export function DeviceActivation({ deviceId }: { deviceId: number }) {
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.devices.activation.${key}`, args);
   const info = useQuery({
     queryKey: ['deviceActivation', deviceId],
-    queryFn: async () => (await dataProvider.call(c.deviceActivationInfo, { body: { deviceId } })) as ActivationInfo,
+    queryFn: () => dataProvider.call(c.deviceActivationInfo, { body: { deviceId } }),
   });
   const cards = useQuery({
     queryKey: ['activationCards', 'free'],
     enabled: info.data?.isActivated === false,
-    queryFn: async () => ((await dataProvider.call(serviceCatalogueContract.getActivationCards, {})) as ActivationCard[]).filter((card) => card.isActive && card.assignedDeviceId === null),
+    queryFn: async () => (await dataProvider.call(serviceCatalogueContract.getActivationCards, {})).filter((card) => card.isActive && card.assignedDeviceId === null),
   });
   const activate = async () => {
     setPending(true);
     try {
-      const activated = (await dataProvider.call(c.activateDevice, { body: { deviceId, cardId: Number(cardId) } })) as ActivationInfo;
+      const activated = await dataProvider.call(c.activateDevice, { body: { deviceId, cardId: Number(cardId) } });
       queryClient.setQueryData(['deviceActivation', deviceId], activated);
       alert.success('resources.devices.activation.done');
     } catch (e) {

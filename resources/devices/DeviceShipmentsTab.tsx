@@ -20,7 +20,7 @@ export function DeviceShipmentsTab({ deviceId }: { deviceId: number }) {
   const [editing, setEditing] = useState<Shipment | 'new' | null>(null);
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['deviceShipments', deviceId],
-    queryFn: async () => (await dataProvider.call(c.getDeviceShipments, { query: { deviceId } })) as Shipment[],
+    queryFn: () => dataProvider.call(c.getDeviceShipments, { query: { deviceId } }),
   });
   if (isPending) return <Loading />;
   if (error || !data) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;

@@ -14,7 +14,7 @@ export function useAssignDevice() {
   const assign = async (device: { id: number; version: number }, businessId: number | null): Promise<Device | null> => {
     setPending(true);
     try {
-      const saved = (await dataProvider.call(c.assignDevice, { body: { deviceId: device.id, businessId, version: device.version } })) as Device;
+      const saved = await dataProvider.call(c.assignDevice, { body: { deviceId: device.id, businessId, version: device.version } });
       await queryClient.invalidateQueries({ queryKey: ['devices'] });
       alert.success(businessId === null ? 'resources.devices.location.unassigned' : 'resources.devices.location.assigned', { name: saved.businessName });
       return saved;

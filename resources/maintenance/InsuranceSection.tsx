@@ -33,7 +33,7 @@ export function InsuranceSection() {
     if (!name.trim() || pending) return;
     setPending(true);
     try {
-      const item = (await dataProvider.call(referencesContract.saveInsurance, { query: { name: name.trim() } })) as LookupItem;
+      const item = await dataProvider.call(referencesContract.saveInsurance, { query: { name: name.trim() } });
       setSaved(item);
       setName('');
       alert.success('resources.maintenance.insurance.saved', { name: item.text });

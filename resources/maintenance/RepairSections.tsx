@@ -7,9 +7,10 @@ import { Autocomplete, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { maintenanceContract as c, type RepairItem, type RepairResult } from '../../contract/maintenance';
+import { maintenanceContract as c, type RepairItem } from '../../contract/maintenance';
 import { serviceRequestContract } from '../../contract/serviceRequest';
 import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { CallInputOf } from '../../dataProvider/http';
 import { DetailSection } from '../../src/components/DetailSection';
 import { formatDateTime } from '../../src/components/formats';
 import { useRequestNames } from '../serviceRequests/useServiceRequest';
@@ -28,8 +29,8 @@ const technicianLabel = (t: Technician) => `${t.GivenName} ${t.FamilyName}${t.Us
 function useRepair() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  return async (endpoint: (typeof c)[keyof typeof c], input: { query?: Record<string, unknown>; body?: unknown }, preview: boolean) => {
-    const result = (await dataProvider.call(endpoint, input)) as RepairResult;
+  return async <E extends (typeof c)[keyof typeof c]>(endpoint: E, input: CallInputOf<E>, preview: boolean) => {
+    const result = await dataProvider.call(endpoint, input);
     if (!preview) await queryClient.invalidateQueries({ queryKey: ['serviceRequests'] });
     return result;
   };
@@ -53,7 +54,7 @@ export function TechnicianResetSection() {
     queryKey: ['searchTechnicians', search],
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await dataProvider.call(serviceRequestContract.searchTechnicians, { query: search ? { search } : {} })) as Technician[],
+    queryFn: () => dataProvider.call(serviceRequestContract.searchTechnicians, { query: search ? { search } : {} }),
   });
   return (
     <DetailSection title={t('title')}>
@@ -75,7 +76,7 @@ export function TechnicianResetSection() {
         <RepairPanel
           key={technician?.Id ?? 0}
           ready={technician !== null}
-          run={(preview) => repair(c.resetTechnician, { body: { technicianId: technician?.Id, preview } }, preview)}
+          run={(preview) => repair(c.resetTechnician, { body: { technicianId: technician?.Id ?? 0, preview } }, preview)}
           confirm={(count) => t('confirm', { smart_count: count, name: technician ? technicianLabel(technician) : '' })}
           change={statusChange}
         />

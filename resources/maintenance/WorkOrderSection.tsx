@@ -81,7 +81,7 @@ function WorkOrderForm({ workOrder }: { workOrder: MaintenanceWorkOrder }) {
       invoice: { number: v.number?.trim() || null, amount },
     };
     try {
-      const saved = (await dataProvider.call(c.saveWorkOrder, { body })) as MaintenanceWorkOrder;
+      const saved = await dataProvider.call(c.saveWorkOrder, { body });
       queryClient.setQueryData(workOrderKey(workOrder.id), saved);
       alert.success('resources.maintenance.workOrder.saved');
     } catch (error) {
@@ -149,7 +149,7 @@ export function WorkOrderSection() {
     queryKey: workOrderKey(id ?? 0),
     enabled: id !== null,
     retry: false,
-    queryFn: async () => (await dataProvider.call(c.getWorkOrder, { query: { id } })) as MaintenanceWorkOrder,
+    queryFn: () => dataProvider.call(c.getWorkOrder, { query: { id } }),
   });
   const open = (event: FormEvent) => {
     event.preventDefault();

@@ -4,17 +4,18 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type Holiday, openingHoursContract as c } from '../../contract/openingHours';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDate } from '../../src/components/formats';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { readRefusal } from './hoursForm';
-import { useHoursCall, useRefreshHours } from './queries';
+import { useRefreshHours } from './queries';
 
 export function DeleteHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: (deleted: boolean) => void }) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useHoursCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshHours();
   const titleId = useId();
   const textId = useId();
@@ -27,7 +28,7 @@ export function DeleteHolidayDialog({ holiday, onClose }: { holiday: Holiday; on
     setBusy(true);
     setProblem(null);
     try {
-      await call(c.deleteHolidayOpeningHours, { body: { id: holiday.id, version: holiday.version } });
+      await dataProvider.call(c.deleteHolidayOpeningHours, { body: { id: holiday.id, version: holiday.version } });
       alert.success('resources.openingHours.holidays.deleted');
       await refresh();
       setBusy(false);

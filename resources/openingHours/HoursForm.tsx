@@ -5,13 +5,14 @@
  */
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack, TextField } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type Holiday, openingHoursContract as c, type StandardDay } from '../../contract/openingHours';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDate } from '../../src/components/formats';
 import { useAlert } from '../../src/components/useAlert';
 import { type FieldMessages, type HoursField, type HoursKind, holidayBody, hoursBody, hoursFields, hoursProblems, NAME_MAX, readRefusal, valuesOf } from './hoursForm';
 import { hoursText } from './names';
-import { useHoursCall, useRefreshHours } from './queries';
+import { useRefreshHours } from './queries';
 
 interface Props {
   kind: HoursKind;
@@ -31,7 +32,7 @@ const INPUT_TYPES: Record<HoursField, string> = { holidayDate: 'date', name: 'te
 export function HoursForm({ kind, record, tenantId, reload, busy, setBusy, onClose }: Props) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useHoursCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshHours();
   const [values, setValues] = useState(() => valuesOf(record));
   const [version, setVersion] = useState(record?.version);
@@ -54,9 +55,14 @@ export function HoursForm({ kind, record, tenantId, reload, busy, setBusy, onClo
   };
 
   const send = () => {
-    if (kind === 'standard') return call(c.updateStandardOpeningHours, { body: { id: record?.id, ...hoursBody(values), version } });
-    if (record) return call(c.updateHolidayOpeningHours, { body: { id: record.id, ...holidayBody(values), version } });
-    return call(c.insertHolidayOpeningHours, { body: { tenantId, ...holidayBody(values) } });
+    // A record is saved at the version it was read at (read again after a stale save); a new one is a holiday of the tenant.
+    if (record) {
+      const at = version ?? record.version;
+      if (kind === 'standard') return dataProvider.call(c.updateStandardOpeningHours, { body: { id: record.id, ...hoursBody(values), version: at } });
+      return dataProvider.call(c.updateHolidayOpeningHours, { body: { id: record.id, ...holidayBody(values), version: at } });
+    }
+    if (kind === 'standard' || tenantId === undefined) throw new Error('A standard day is edited, never created; a new holiday names its tenant.');
+    return dataProvider.call(c.insertHolidayOpeningHours, { body: { tenantId, ...holidayBody(values) } });
   };
 
   const submit = async (event: FormEvent) => {

@@ -6,16 +6,17 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { openingHoursContract as c, type Tenant } from '../../contract/openingHours';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { knownZone, zoneName } from '../../src/components/zonedFormats';
-import { hoursKeys, useHoursCall, useRefreshHours } from './queries';
+import { hoursKeys, useRefreshHours } from './queries';
 
 export function TenantSettings({ tenant }: { tenant: Tenant }) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useHoursCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshHours();
   const client = useQueryClient();
   const [email, setEmail] = useState(tenant.SupportEmail);
@@ -31,7 +32,7 @@ export function TenantSettings({ tenant }: { tenant: Tenant }) {
     setBusy(true);
     setProblem(null);
     try {
-      await call(c.updateTenantSupportEmail, { body: { ID: tenant.ID, SupportEmail: email.trim(), version: tenant.version } });
+      await dataProvider.call(c.updateTenantSupportEmail, { body: { ID: tenant.ID, SupportEmail: email.trim(), version: tenant.version } });
       alert.success('app.alerts.saved');
       await refresh();
     } catch (error) {

@@ -6,10 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Endpoint, ResponseOf } from '../../contract/define';
 import { type Holiday, openingHoursContract as c, type StandardDay } from '../../contract/openingHours';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import type { CallInput } from '../../dataProvider/http';
 
 export const hoursKeys = {
   all: ['openingHours'],
@@ -21,43 +19,37 @@ export const hoursKeys = {
   holiday: (id: number) => ['openingHours', 'holiday', id],
 } as const;
 
-/** Calls an opening-hours endpoint, its answer typed by the contract. */
-export function useHoursCall() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useCallback(async <E extends Endpoint>(endpoint: E, input?: CallInput) => (await dataProvider.call(endpoint, input)) as ResponseOf<E>, [dataProvider]);
-}
-
 const quiet = { retry: false, refetchOnWindowFocus: false } as const;
 
 export function useTenants() {
-  const call = useHoursCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   // Open now changes with the clock: read again each minute while shown.
-  return useQuery({ queryKey: hoursKeys.tenants, queryFn: () => call(c.tenantDetails), refetchInterval: 60_000, ...quiet });
+  return useQuery({ queryKey: hoursKeys.tenants, queryFn: () => dataProvider.call(c.tenantDetails), refetchInterval: 60_000, ...quiet });
 }
 
 /** Every tenant's standard days, for the chooser's week at a glance. */
 export function useWeeks() {
-  const call = useHoursCall();
-  return useQuery({ queryKey: hoursKeys.week, queryFn: () => call(c.standardOpeningHoursForList), ...quiet });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: hoursKeys.week, queryFn: () => dataProvider.call(c.standardOpeningHoursForList), ...quiet });
 }
 
 export function useStandardDays(tenantId: number) {
-  const call = useHoursCall();
-  return useQuery({ queryKey: hoursKeys.standard(tenantId), queryFn: () => call(c.getStandardOpeningHours, { query: { tenantId } }), ...quiet });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: hoursKeys.standard(tenantId), queryFn: () => dataProvider.call(c.getStandardOpeningHours, { query: { tenantId } }), ...quiet });
 }
 
 export function useHolidays(tenantId: number) {
-  const call = useHoursCall();
-  return useQuery({ queryKey: hoursKeys.holidays(tenantId), queryFn: () => call(c.getHolidayOpeningHours, { query: { tenantId } }), ...quiet });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: hoursKeys.holidays(tenantId), queryFn: () => dataProvider.call(c.getHolidayOpeningHours, { query: { tenantId } }), ...quiet });
 }
 
 /** One standard day or holiday as it is now, with its version, for the edit dialog: read afresh each time it opens. */
 export function useHoursRecord(kind: 'standard' | 'holiday', id: number | null) {
-  const call = useHoursCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: kind === 'standard' ? hoursKeys.standardDay(id ?? 0) : hoursKeys.holiday(id ?? 0),
     queryFn: async (): Promise<StandardDay | Holiday> =>
-      kind === 'standard' ? call(c.standardOpeningHoursForId, { query: { id } }) : call(c.holidayOpeningHoursForId, { query: { id } }),
+      kind === 'standard' ? dataProvider.call(c.standardOpeningHoursForId, { query: { id } }) : dataProvider.call(c.holidayOpeningHoursForId, { query: { id } }),
     enabled: id !== null,
     gcTime: 0,
     ...quiet,

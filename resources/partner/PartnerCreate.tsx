@@ -23,7 +23,7 @@ export function PartnerCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = (await dataProvider.call(businessContract.upsert, { body: bodyFor(businessContract.upsert, { ...values, id: 0 }) })) as { id: number };
+      const saved = await dataProvider.call(businessContract.upsert, { body: bodyFor(businessContract.upsert, { ...values, id: 0 }) });
       alert.success('app.alerts.saved');
       navigate(`/partner/update/${saved.id}`);
     } catch (e) {

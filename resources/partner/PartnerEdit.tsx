@@ -8,7 +8,7 @@ import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type BusinessLocation, businessContract } from '../../contract/business';
+import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
@@ -27,7 +27,7 @@ function Header({ partnerId }: { partnerId: number }) {
   // The form's own query (TabForm): one fetch for both.
   const { data } = useQuery({
     queryKey: ['businessTab', 'location', partnerId],
-    queryFn: async () => (await dataProvider.call(businessContract.location, { query: { key: partnerId } })) as BusinessLocation,
+    queryFn: () => dataProvider.call(businessContract.location, { query: { key: partnerId } }),
   });
   const { choices } = useLookupChoices(LOOKUP_KEYS.businessStatus);
   if (!data) return null;

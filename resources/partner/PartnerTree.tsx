@@ -34,7 +34,7 @@ export function PartnerTree() {
   const { data } = useQuery({
     queryKey: ['partnerTree', record?.id],
     enabled: Boolean(record?.id),
-    queryFn: async () => (await dataProvider.call(partnerContract.tree, { query: { key: record?.id } })) as PartnerNode,
+    queryFn: () => dataProvider.call(partnerContract.tree, { query: { key: record?.id } }),
   });
   if (!data) return null;
   return data.children.length > 0 ? <Branch nodes={data.children} depth={0} /> : <Box sx={{ color: 'text.secondary' }}>{translate('app.list.empty')}</Box>;

@@ -6,12 +6,13 @@
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type CopyResult, ragContract as c } from '../../contract/rag';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { CheckLabel } from './CheckLabel';
 import { CopyPreview } from './CopyPreview';
-import { useRagCall, useRefreshRag, useVehicleId } from './queries';
+import { useRefreshRag, useVehicleId } from './queries';
 import { bulkYears, type Vehicle, vehicleName } from './ragModel';
 
 interface Props {
@@ -23,7 +24,7 @@ interface Props {
 export function BulkCopyDialog({ source, sourceVehicleId, onClose }: Props) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const getVehicleId = useVehicleId();
   const refresh = useRefreshRag();
   const titleId = useId();
@@ -66,7 +67,7 @@ export function BulkCopyDialog({ source, sourceVehicleId, onClose }: Props) {
         else unknown.push(targets[i].year);
       });
       if (names.size === 0) return setProblem(t('unknown', { years: unknown.join(', ') }));
-      const result = await call(c.bulkCopyRagRatings, { body: { sourceVehicleId, targetVehicleIds: [...names.keys()], preview: true } });
+      const result = await dataProvider.call(c.bulkCopyRagRatings, { body: { sourceVehicleId, targetVehicleIds: [...names.keys()], preview: true } });
       setPreview({ result, names, unknown });
     });
 
@@ -75,7 +76,7 @@ export function BulkCopyDialog({ source, sourceVehicleId, onClose }: Props) {
     if (!preview) return chosen.size === 0 ? setProblem(t('choose')) : previewCopy();
     return run(async () => {
       const targetVehicleIds = [...preview.names.keys()];
-      await call(c.bulkCopyRagRatings, { body: { sourceVehicleId, targetVehicleIds, preview: false } });
+      await dataProvider.call(c.bulkCopyRagRatings, { body: { sourceVehicleId, targetVehicleIds, preview: false } });
       alert.success('resources.ragRatings.bulk.done', { smart_count: targetVehicleIds.length });
       await refresh();
       onClose();

@@ -6,11 +6,12 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type CopyResult, ragContract as c } from '../../contract/rag';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { CopyPreview } from './CopyPreview';
-import { useRagCall, useRefreshRag, useVehicleId } from './queries';
+import { useRefreshRag, useVehicleId } from './queries';
 import { copyTotals, isComplete, type Vehicle, vehicleName } from './ragModel';
 import { VehiclePicker } from './VehiclePicker';
 
@@ -23,7 +24,7 @@ interface Props {
 export function CopyDialog({ source, sourceVehicleId, onClose }: Props) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const getVehicleId = useVehicleId();
   const refresh = useRefreshRag();
   const titleId = useId();
@@ -53,12 +54,12 @@ export function CopyDialog({ source, sourceVehicleId, onClose }: Props) {
       return run(async () => {
         const id = await getVehicleId(vehicle);
         if (id === sourceVehicleId) return setProblem(t('same'));
-        const result = await call(c.copyRagRatings, { query: { sourceVehicleId, targetVehicleId: id, preview: true } });
+        const result = await dataProvider.call(c.copyRagRatings, { query: { sourceVehicleId, targetVehicleId: id, preview: true } });
         setPreview({ result, vehicle, id });
       });
     }
     return run(async () => {
-      await call(c.copyRagRatings, { query: { sourceVehicleId, targetVehicleId: preview.id, preview: false } });
+      await dataProvider.call(c.copyRagRatings, { query: { sourceVehicleId, targetVehicleId: preview.id, preview: false } });
       alert.success('resources.ragRatings.copy.done', { vehicle: vehicleName(preview.vehicle) });
       await refresh();
       onClose();

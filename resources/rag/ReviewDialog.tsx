@@ -1,15 +1,16 @@
 /** 'Mark reviewed': records in the audit log that a vehicle's ratings were reviewed (ragrating/Audit), with an optional note. */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { ragContract as c } from '../../contract/rag';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { useRagCall, useRefreshRag } from './queries';
+import { useRefreshRag } from './queries';
 
 export function ReviewDialog({ vehicle, vehicleId, onClose }: { vehicle: string; vehicleId: () => Promise<number>; onClose: () => void }) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshRag();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -24,7 +25,7 @@ export function ReviewDialog({ vehicle, vehicleId, onClose }: { vehicle: string;
     setProblem(null);
     try {
       const id = await vehicleId();
-      await call(c.audit, { body: { vehicleId: id, ...(note.trim() ? { note: note.trim() } : {}) } });
+      await dataProvider.call(c.audit, { body: { vehicleId: id, ...(note.trim() ? { note: note.trim() } : {}) } });
       alert.success('resources.ragRatings.review.done', { vehicle });
       await refresh();
       onClose();

@@ -2,11 +2,12 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { ragContract as c, type ServiceElement } from '../../contract/rag';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { CheckLabel } from './CheckLabel';
-import { useRagCall, useRefreshRag, useServiceElementGroups } from './queries';
+import { useRefreshRag, useServiceElementGroups } from './queries';
 import { isStale } from './ragModel';
 
 const NAME_MAX = 100;
@@ -14,7 +15,7 @@ const NAME_MAX = 100;
 export function ServiceElementForm({ element, onClose }: { element: ServiceElement | null; onClose: () => void }) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshRag();
   const groups = useServiceElementGroups();
   const titleId = useId();
@@ -32,12 +33,12 @@ export function ServiceElementForm({ element, onClose }: { element: ServiceEleme
     if (busy) return;
     const found = { name: name.trim() ? undefined : t('required'), group: groupId === '' ? t('required') : undefined };
     setErrors(found);
-    if (found.name || found.group) return;
+    if (found.name || found.group || groupId === '') return;
     setBusy(true);
     setProblem(null);
     try {
       const body = { id: element?.id ?? 0, name: name.trim(), serviceElementGroupId: groupId, isActive, ...(element ? { version: element.version } : {}) };
-      await call(c.upsertServiceElement, { body });
+      await dataProvider.call(c.upsertServiceElement, { body });
       alert.success('app.alerts.saved');
       await refresh();
       setBusy(false);

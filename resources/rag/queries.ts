@@ -5,11 +5,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Endpoint, ResponseOf } from '../../contract/define';
 import { ragContract as c } from '../../contract/rag';
 import { referencesContract } from '../../contract/references';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import type { CallInput } from '../../dataProvider/http';
 import type { RatingsSort, Vehicle } from './ragModel';
 
 export const ragKeys = {
@@ -22,36 +20,30 @@ export const ragKeys = {
   groups: ['rag', 'groups'],
 } as const;
 
-/** Calls a RAG endpoint, its answer typed by the contract. */
-export function useRagCall() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useCallback(async <E extends Endpoint>(endpoint: E, input?: CallInput) => (await dataProvider.call(endpoint, input)) as ResponseOf<E>, [dataProvider]);
-}
-
 const quiet = { retry: false, refetchOnWindowFocus: false } as const;
 /** vPIC's makes and models do not change while the console runs. */
 const lasting = { ...quiet, staleTime: Number.POSITIVE_INFINITY } as const;
 
 export function useMakes() {
-  const call = useRagCall();
-  return useQuery({ queryKey: ragKeys.makes, queryFn: () => call(c.getVehicleMakes), ...lasting });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ragKeys.makes, queryFn: () => dataProvider.call(c.getVehicleMakes), ...lasting });
 }
 
 export function useModels(make: string | undefined, year: number | undefined) {
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ragKeys.models(make ?? '', year ?? 0),
-    queryFn: () => call(c.getVehicleModels, { query: { make, year } }),
+    queryFn: () => dataProvider.call(c.getVehicleModels, { query: { make: make ?? '', year } }),
     enabled: Boolean(make && year),
     ...lasting,
   });
 }
 
 export function useRatings(vehicle: Vehicle | undefined, sort: RatingsSort) {
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...ragKeys.ratings(vehicle ?? { make: '', model: '', year: 0 }), sort.orderBy, sort.sortBy],
-    queryFn: () => call(c.getServiceElementsRagRating, { query: { ...vehicle, ...sort } }),
+    queryFn: () => dataProvider.call(c.getServiceElementsRagRating, { query: { make: vehicle?.make ?? '', model: vehicle?.model ?? '', year: vehicle?.year, ...sort } }),
     enabled: Boolean(vehicle),
     ...quiet,
   });
@@ -59,29 +51,29 @@ export function useRatings(vehicle: Vehicle | undefined, sort: RatingsSort) {
 
 /** The RAG ratings catalogue (lookup/RagRatingList), in its order. */
 export function useRatingLevels() {
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ragKeys.levels,
-    queryFn: async () => [...(await call(referencesContract.ragRatings))].sort((a, b) => (a.intValue ?? 0) - (b.intValue ?? 0)),
+    queryFn: async () => [...(await dataProvider.call(referencesContract.ragRatings))].sort((a, b) => (a.intValue ?? 0) - (b.intValue ?? 0)),
     ...quiet,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useServiceElements() {
-  const call = useRagCall();
-  return useQuery({ queryKey: ragKeys.elements, queryFn: () => call(c.getServiceElementList, { query: { showAll: true } }), ...quiet });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ragKeys.elements, queryFn: () => dataProvider.call(c.getServiceElementList, { query: { showAll: true } }), ...quiet });
 }
 
 export function useServiceElementGroups() {
-  const call = useRagCall();
-  return useQuery({ queryKey: ragKeys.groups, queryFn: () => call(c.getServiceElementGroups), ...quiet });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ragKeys.groups, queryFn: () => dataProvider.call(c.getServiceElementGroups), ...quiet });
 }
 
 /** A vehicle's id, created on first call (GetRAGRatingVehicleId). */
 export function useVehicleId() {
-  const call = useRagCall();
-  return useCallback(async (v: Vehicle) => (await call(c.getRAGRatingVehicleId, { query: { make: v.make, model: v.model, year: v.year } })).vehicleId, [call]);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useCallback(async (v: Vehicle) => (await dataProvider.call(c.getRAGRatingVehicleId, { query: { make: v.make, model: v.model, year: v.year } })).vehicleId, [dataProvider]);
 }
 
 /** Reads again what a RAG write changes: the ratings, the elements, and the audit log. */

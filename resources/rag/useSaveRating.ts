@@ -5,10 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type ElementRating, ragContract as c } from '../../contract/rag';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { ragKeys, useRagCall, useVehicleId } from './queries';
+import { ragKeys, useVehicleId } from './queries';
 import { isStale, type Vehicle } from './ragModel';
 
 type Ratings = { vehicleId: number | null; items: ElementRating[] };
@@ -16,7 +17,7 @@ type Ratings = { vehicleId: number | null; items: ElementRating[] };
 export function useSaveRating(vehicle: Vehicle, vehicleId: number | null, reload: () => Promise<Ratings | undefined>) {
   const translate = useTranslate();
   const alert = useAlert();
-  const call = useRagCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const getVehicleId = useVehicleId();
   const client = useQueryClient();
   const [saving, setSaving] = useState<Set<number>>(() => new Set());
@@ -33,7 +34,7 @@ export function useSaveRating(vehicle: Vehicle, vehicleId: number | null, reload
     try {
       const id = vehicleId ?? (await getVehicleId(vehicle));
       const body = { vehicleId: id, serviceElementId: row.serviceElementId, ragRatingId, ...(row.ragRatingId === null ? {} : { version: row.version }) };
-      const saved = await call(c.updateRagRatingForServiceElement, { body });
+      const saved = await dataProvider.call(c.updateRagRatingForServiceElement, { body });
       client.setQueriesData<Ratings>({ queryKey: ragKeys.ratings(vehicle) }, (old) =>
         old ? { vehicleId: id, items: old.items.map((r) => (r.serviceElementId === saved.serviceElementId ? saved : r)) } : old,
       );

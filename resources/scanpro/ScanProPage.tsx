@@ -7,16 +7,16 @@
  */
 import { Box, Button, Stack, Step, StepButton, Stepper, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { type Answers, type DecodedVin, type Evaluation, scanproContract as c } from '../../contract/scanpro';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { AnswersStep } from './AnswersStep';
 import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 import { ChecklistEditor } from './ChecklistEditor';
 import { type Draft, saveBody } from './configDraft';
 import { CriteriaEditor } from './CriteriaEditor';
-import { useScanProCall } from './queries';
 import { keepFor, useKept } from './useKept';
 import { RecommendationStep } from './RecommendationStep';
 import { VehicleStep } from './VehicleStep';
@@ -29,7 +29,7 @@ export default function ScanProPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.scanpro.${key}`, args);
   const alert = useAlert();
-  const call = useScanProCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   keepFor(useLocation().key);
   const [wizard, setWizard] = useKept('wizard', initialWizard);
   const [business, setBusiness] = useKept<BusinessChoice | null>('business', null);
@@ -48,7 +48,7 @@ export default function ScanProPage() {
     setWizard((w) => withBusiness(w, false));
     if (!b) return;
     try {
-      setDraft(await call(c.scanProConfiguration, { query: { id: b.id } }));
+      setDraft(await dataProvider.call(c.scanProConfiguration, { query: { id: b.id } }));
       setWizard((w) => withBusiness(w, true));
     } catch (err) {
       alert.error(errorMessage(err));
@@ -64,7 +64,7 @@ export default function ScanProPage() {
     setEvaluation(undefined);
     setSaved(null);
     try {
-      setEvaluation(await call(c.evaluateVehicle, { body: { businessId: business.id, vin: decoded.vin, submodel, answers } }));
+      setEvaluation(await dataProvider.call(c.evaluateVehicle, { body: { businessId: business.id, vin: decoded.vin, submodel, answers } }));
     } catch (err) {
       alert.error(errorMessage(err));
     }
@@ -77,7 +77,7 @@ export default function ScanProPage() {
     if (move.save && draft) {
       setBusy(true);
       try {
-        setDraft(await call(c.saveScanProConfiguration, { body: saveBody(draft) }));
+        setDraft(await dataProvider.call(c.saveScanProConfiguration, { body: saveBody(draft) }));
         alert.success(t('actions.saved'));
       } catch (err) {
         alert.error(errorMessage(err));
@@ -95,7 +95,7 @@ export default function ScanProPage() {
     setSubmodel(null);
     setWizard((w) => withSubmodel(w, false));
     try {
-      const d = await call(c.decodeVin, { query: { vin } });
+      const d = await dataProvider.call(c.decodeVin, { query: { vin } });
       setDecoded(d);
       if (d.submodels.length === 1) chooseSubmodel(d.submodels[0]);
     } catch (err) {
@@ -113,7 +113,7 @@ export default function ScanProPage() {
     setBusy(true);
     try {
       const body = { businessId: business.id, vin: evaluation.vehicle.vin, submodel: evaluation.vehicle.submodel, answers, recommendations: evaluation.recommendations };
-      setSaved(await call(c.saveScanProResults, { body }));
+      setSaved(await dataProvider.call(c.saveScanProResults, { body }));
     } catch (err) {
       alert.error(errorMessage(err));
     } finally {

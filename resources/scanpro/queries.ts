@@ -1,24 +1,17 @@
 /** The scan-pro wizard's calls (contract/scanpro.ts) through the data provider, typed by the contract. */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import type { Endpoint, ResponseOf } from '../../contract/define';
 import { ragContract } from '../../contract/rag';
 import { translationsContract } from '../../contract/translations';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import type { CallInput } from '../../dataProvider/http';
-
-export function useScanProCall() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useCallback(async <E extends Endpoint>(endpoint: E, input?: CallInput) => (await dataProvider.call(endpoint, input)) as ResponseOf<E>, [dataProvider]);
-}
 
 const quiet = { retry: false, refetchOnWindowFocus: false } as const;
 
 /** The active service elements a criterion may trigger. */
 export function useServiceElements() {
-  const call = useScanProCall();
-  return useQuery({ queryKey: ['scanpro', 'elements'], queryFn: () => call(ragContract.getServiceElementList), ...quiet, staleTime: 60_000 });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['scanpro', 'elements'], queryFn: () => dataProvider.call(ragContract.getServiceElementList), ...quiet, staleTime: 60_000 });
 }
 
 /**
@@ -26,12 +19,12 @@ export function useServiceElements() {
  * staff wrote one, else its English name.
  */
 export function useElementName(): (id: number, name: string) => string {
-  const call = useScanProCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const translations = useQuery({
     queryKey: ['scanpro', 'elementNames', locale],
     enabled: locale !== 'en',
-    queryFn: () => call(translationsContract.getServiceElementTranslations, { query: { cultureCode: locale } }),
+    queryFn: () => dataProvider.call(translationsContract.getServiceElementTranslations, { query: { cultureCode: locale } }),
     ...quiet,
     staleTime: 60_000,
   });

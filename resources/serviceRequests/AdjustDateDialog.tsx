@@ -34,7 +34,7 @@ export function AdjustDateDialog({ request, onClose }: { request: ServiceRequest
     setPending(true);
     try {
       const query = { workOrderId: workOrder.id, date, version: workOrder.version };
-      const answer = (await dataProvider.call(serviceRequestContract.adjustWorkOrderCreatedDate, { query })) as ServiceRequest;
+      const answer = await dataProvider.call(serviceRequestContract.adjustWorkOrderCreatedDate, { query });
       queryClient.setQueryData(requestKeys.request(request.id), answer);
       alert.success('resources.serviceRequests.adjust.done');
       onClose();

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { type HistoryEntry, type RequestIssue, SCAN_REPORT_STATUSES, type ServiceRequest, serviceRequestContract as c } from '../../contract/serviceRequest';
+import { SCAN_REPORT_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { choicesOf } from '../choices';
 import serviceRequests from '.';
@@ -16,11 +16,10 @@ export const requestKeys = {
 
 export function useServiceRequest(id: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const get = <T>(endpoint: (typeof c)[keyof typeof c], query: Record<string, unknown>) => async () => (await dataProvider.call(endpoint, { query })) as T;
   return {
-    request: useQuery({ queryKey: requestKeys.request(id), queryFn: get<ServiceRequest>(c.serviceRequest, { id }) }),
-    history: useQuery({ queryKey: requestKeys.history(id), queryFn: get<HistoryEntry[]>(c.getServiceRequestHistory, { id }) }),
-    issues: useQuery({ queryKey: ['serviceRequestIssues', id], queryFn: get<RequestIssue[]>(c.getIssues, { serviceRequestId: id }) }),
+    request: useQuery({ queryKey: requestKeys.request(id), queryFn: () => dataProvider.call(c.serviceRequest, { query: { id } }) }),
+    history: useQuery({ queryKey: requestKeys.history(id), queryFn: () => dataProvider.call(c.getServiceRequestHistory, { query: { id } }) }),
+    issues: useQuery({ queryKey: ['serviceRequestIssues', id], queryFn: () => dataProvider.call(c.getIssues, { query: { serviceRequestId: id } }) }),
   };
 }
 

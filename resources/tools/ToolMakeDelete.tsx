@@ -7,7 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { type Tool, type ToolMake, toolsContract as c } from '../../contract/tools';
+import { type ToolMake, toolsContract as c } from '../../contract/tools';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { toolMakesKey } from './toolMakesKey';
@@ -25,7 +25,7 @@ export function ToolMakeDelete({ make, onClose }: { make: ToolMake; onClose: () 
   const users = useQuery({
     queryKey: ['tools', 'byMake', make.id],
     enabled: make.toolCount > 0,
-    queryFn: async () => (await dataProvider.call(c.getToolsForListing, { query: { toolMakeId: make.id, pageSize: SHOWN } })) as Tool[],
+    queryFn: () => dataProvider.call(c.getToolsForListing, { query: { toolMakeId: make.id, pageSize: SHOWN } }),
   });
   const remove = async () => {
     setPending(true);

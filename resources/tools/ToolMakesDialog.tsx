@@ -22,12 +22,12 @@ export function ToolMakesDialog({ onClose }: { onClose: () => void }) {
   const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<ToolMake | null>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.toolMakes.${key}`, args);
-  const makes = useQuery({ queryKey: [...toolMakesKey, undefined], queryFn: async () => (await dataProvider.call(c.getToolMakes)) as ToolMake[] });
+  const makes = useQuery({ queryKey: [...toolMakesKey, undefined], queryFn: () => dataProvider.call(c.getToolMakes)});
   const add = async (e: FormEvent) => {
     e.preventDefault();
     setPending(true);
     try {
-      const added = (await dataProvider.call(c.addToolMake, { body: { name: name.trim() } })) as ToolMake;
+      const added = await dataProvider.call(c.addToolMake, { body: { name: name.trim() } });
       alert.success('resources.toolMakes.added', { name: added.name });
       setName('');
       await queryClient.invalidateQueries({ queryKey: toolMakesKey });

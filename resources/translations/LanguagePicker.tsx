@@ -26,7 +26,7 @@ export function useTargetLanguages() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['translations', 'languages'],
-    queryFn: async () => targetLanguages((await dataProvider.call(referencesContract.languages, { query: {} })) as LookupItem[]),
+    queryFn: async () => targetLanguages(await dataProvider.call(referencesContract.languages, { query: {} })),
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -8,7 +8,7 @@ import { useDataProvider } from 'react-admin';
 import type { FillResult } from '../../contract/translations';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { TranslationKind } from './kinds';
-import { editedItems, editRow, loadedRows, type TranslationRow } from './translationModel';
+import { editedItems, editRow, type TranslationRow } from './translationModel';
 
 export type LoadState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready' };
 
@@ -23,10 +23,10 @@ export function useTranslationRows(kind: TranslationKind, language: string) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    dataProvider.call(kind.list, { query }).then(
-      (items) => {
+    kind.load(dataProvider, query).then(
+      (loaded) => {
         if (!current) return;
-        setRows(loadedRows(items as never[], kind.toRow));
+        setRows(loaded);
         setState({ status: 'ready' });
       },
       (error: unknown) => current && setState({ status: 'error', error }),
@@ -42,14 +42,14 @@ export function useTranslationRows(kind: TranslationKind, language: string) {
   /** Sends the edited rows; answers how many the server changed. */
   const save = async (): Promise<number> => {
     const items = editedItems(rows).map(kind.toItem);
-    const { saved } = (await dataProvider.call(kind.save, { body: { [kind.languageParam]: language, items } })) as { saved: number };
+    const { saved } = await dataProvider.call(kind.save, { body: { [kind.languageParam]: language, items } });
     reload();
     return saved;
   };
 
   const fill = async (): Promise<FillResult> => {
     if (!kind.fill) throw new Error(`${kind.key} has no fill from the translation memory`);
-    const result = (await dataProvider.call(kind.fill, { query })) as FillResult;
+    const result = await dataProvider.call(kind.fill, { query });
     reload();
     return result;
   };

@@ -20,7 +20,7 @@ export async function isEmailTaken(dataProvider: AppDataProvider, userId: unknow
   const value = String(email ?? '').trim();
   if (!looksLikeEmail(value)) return false;
   try {
-    const answer = (await dataProvider.call(usersContract.emailExists, { query: { userID: Number(userId) || 0, email: value } })) as { exists: boolean };
+    const answer = await dataProvider.call(usersContract.emailExists, { query: { userID: Number(userId) || 0, email: value } });
     return answer.exists;
   } catch {
     return false;

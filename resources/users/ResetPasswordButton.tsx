@@ -50,7 +50,7 @@ export function ResetPasswordButton() {
     setBusy(true);
     try {
       const resetLockout = !lockedOut;
-      const { version } = (await dataProvider.call(usersContract.resetPassword, { body: { id: record.id, password, resetLockout } })) as { version: number };
+      const { version } = await dataProvider.call(usersContract.resetPassword, { body: { id: Number(record.id), password, resetLockout } });
       // The reset raised the user's version (and cleared a lockout): the open form saves at the new one.
       queryClient.setQueriesData<RaRecord>({ queryKey: [resource, 'getOne', { id: String(record.id) }] }, (old) =>
         old ? { ...old, version, IsLockedOut: resetLockout ? false : old.IsLockedOut } : old,

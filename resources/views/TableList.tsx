@@ -65,7 +65,12 @@ function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDes
   const rows = selected
     ? () => (data ?? []).filter((r) => selectedIds.includes(r.id))
     : streamed
-      ? async () => (await dataProvider.call(streamed.endpoint, streamed.input({ filter: matching, sort }, visible.map((f) => f.source)))) as Blob
+      ? async () => {
+          // A file endpoint is answered as a Blob (dataProvider/http.ts); its contract only documents the bytes.
+          const file = await dataProvider.call(streamed.endpoint, streamed.input({ filter: matching, sort }, visible.map((f) => f.source)));
+          if (!(file instanceof Blob)) throw new Error(`The export of "${resource}" answered no file.`);
+          return file;
+        }
       : () => allRows(dataProvider, descriptor, resource, { filter: matching, sort });
   return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
 }

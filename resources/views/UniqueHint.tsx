@@ -24,7 +24,8 @@ function useHolderQuery(field: FieldDef) {
     queryFn: async (): Promise<Holder> => {
       if (!unique) return null;
       try {
-        return (await dataProvider.call(unique.endpoint, { query: { [unique.param]: value } })) as Holder;
+        const holder = await dataProvider.call(unique.endpoint, { query: { [unique.param]: value } });
+        return typeof holder === 'object' && holder !== null ? { ...holder } : null;
       } catch (e) {
         if (e instanceof HttpError && e.status === 404) return null;
         throw e;

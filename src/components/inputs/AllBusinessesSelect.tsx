@@ -48,9 +48,9 @@ export function AllBusinessesSelect({
     queryKey: ['allBusinesses'],
     enabled: open || Boolean(value),
     staleTime: 60_000,
-    queryFn: async () => (await dataProvider.call(businessContract.registered, { query: ALL_BUSINESSES_QUERY })) as Option[],
+    queryFn: () => dataProvider.call(businessContract.registered, { query: ALL_BUSINESSES_QUERY }),
   });
-  const options = data ?? [];
+  const options: Option[] = data ?? [];
   return (
     <Autocomplete
       open={open}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FieldTitle, InputHelperText, useDataProvider, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { businessContract } from '../../../contract/business';
-import { type LookupItem, lookupContract } from '../../../contract/lookup';
+import { lookupContract } from '../../../contract/lookup';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { CellEditorProps, FieldDef } from '../../../resources/defineResource';
@@ -46,14 +46,14 @@ export function useCurrencySymbol(field: FieldDef, record: Row): string {
     queryKey: ['businessTab', 'billing', businessId],
     enabled: businessId !== null,
     staleTime: 60_000,
-    queryFn: async () => (await dataProvider.call(businessContract.billing, { query: { key: businessId } })) as Row,
+    queryFn: () => dataProvider.call(businessContract.billing, { query: { key: businessId } }),
   });
   const currencyId = of && 'source' in of ? valueAt(record, of.source) : billing?.currencyId;
   const { data: currencies } = useQuery({
     queryKey: CURRENCIES,
     enabled: !blank(currencyId),
     staleTime: 5 * 60_000,
-    queryFn: async () => (await dataProvider.call(lookupContract.byKey, { body: { key: LOOKUP_KEYS.currency, showAll: true } })) as LookupItem[],
+    queryFn: () => dataProvider.call(lookupContract.byKey, { body: { key: LOOKUP_KEYS.currency, showAll: true } }),
   });
   const symbol = currencies?.find((c) => String(c.id) === String(currencyId))?.stringValue?.trim();
   return symbol || defaultCurrencySymbol();

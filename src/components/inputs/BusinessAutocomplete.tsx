@@ -34,7 +34,7 @@ export function BusinessAutocomplete({
     queryKey: ['lookupBusiness', search],
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await dataProvider.call(businessContract.lookupBusiness, { query: { search } })) as BusinessChoice[],
+    queryFn: () => dataProvider.call(businessContract.lookupBusiness, { query: { search } }),
   });
   const options = value && !(data ?? []).some((b) => b.id === value.id) ? [value, ...(data ?? [])] : (data ?? []);
   return (

@@ -33,7 +33,7 @@ export function BusinessPickerInput({
     queryKey: ['lookupBusiness', search],
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await dataProvider.call(businessContract.lookupBusiness, { query: { search } })) as Choice[],
+    queryFn: () => dataProvider.call(businessContract.lookupBusiness, { query: { search } }),
   });
   const value = useWatch({ name: source });
   // Names seen in the matches stay known, so the chosen business keeps its name while other matches load.

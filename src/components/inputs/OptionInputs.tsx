@@ -37,7 +37,7 @@ export function OptionSearchInput({ source, options, label, validate, fullWidth,
     queryKey: ['optionSearch', options.endpoint.url, input, search],
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await dataProvider.call(options.endpoint, { ...input, query: { ...input.query, [options.search ?? 'search']: search } })) as Record<string, unknown>[],
+    queryFn: () => dataProvider.call(options.endpoint, { ...input, query: { ...input.query, [options.search ?? 'search']: search } }),
   });
   const value = record?.[source] as number | string | undefined;
   const currentName = String(record?.[nameSource ?? ''] ?? `#${value}`);
@@ -45,7 +45,7 @@ export function OptionSearchInput({ source, options, label, validate, fullWidth,
   // object changes, which would undo what the user is typing each time the matches arrive.
   const current = useMemo(() => (value ? [{ id: value, name: currentName }] : []), [value, currentName]);
   const choices = useMemo(() => {
-    const found = (data ?? []).map((row) => ({ id: row[options.id] as number | string, name: String(row[options.name] ?? '') }));
+    const found = (Array.isArray(data) ? data : []).map((row: Record<string, unknown>) => ({ id: row[options.id] as number | string, name: String(row[options.name] ?? '') }));
     return [...current, ...found.filter((c) => !current.some((x) => String(x.id) === String(c.id)))];
   }, [current, data, options.id, options.name]);
   return (

@@ -20,7 +20,7 @@ export function useBusinessName(value: unknown, known: unknown): string {
     queryKey: ['businessName', id],
     enabled: id !== null && name === null,
     staleTime: 5 * 60_000,
-    queryFn: async () => ((await dataProvider.call(businessContract.lookupBusiness, { query: { id } })) as { name: string }[])[0]?.name ?? null,
+    queryFn: async () => (await dataProvider.call(businessContract.lookupBusiness, { query: { id } }))[0]?.name ?? null,
   });
   if (id === null) return '';
   return name ?? data ?? `#${id}`;

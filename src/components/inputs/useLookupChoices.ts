@@ -1,5 +1,5 @@
 /** The active items of a lookup type as choices, fetched once per key and cached until a save may have changed them. */
-import { MutationCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import { type LookupItem, lookupContract } from '../../../contract/lookup';
 import type { LookupKey } from '../../../contract/lookupKeys';
@@ -22,9 +22,8 @@ export function useLookupChoices(key: LookupKey | undefined) {
   const [locale] = useLocaleState();
   const { data, isPending } = useQuery({
     queryKey: [CHOICES, key],
-    enabled: Boolean(key),
     staleTime: 5 * 60_000,
-    queryFn: async () => (await dataProvider.call(lookupContract.byKey, { body: { key } })) as LookupItem[],
+    queryFn: key ? () => dataProvider.call(lookupContract.byKey, { body: { key } }) : skipToken,
   });
   // The items too: a picker finds one by its text in any language (useFieldChoices).
   return { choices: lookupChoices(data ?? [], locale), items: data, isPending };

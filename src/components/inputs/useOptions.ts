@@ -30,7 +30,7 @@ export function useOptions(options: FieldOptions | undefined, record?: Record<st
     queryKey: ['options', options?.endpoint.url, input],
     enabled: Boolean(options),
     staleTime: 5 * 60_000,
-    queryFn: async () => (await dataProvider.call(options!.endpoint, input)) as Record<string, unknown>[],
+    queryFn: () => dataProvider.call(options!.endpoint, input),
   });
   // An answer that is not a list (a refused call's body, once the session has ended) gives no choices.
   const choices = options && Array.isArray(data) ? optionChoices(data, options, locale) : [];

@@ -1,7 +1,7 @@
 /** The files browser's calls, cached by react-query: a folder's listing, an image's thumbnail, a download and an upload. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { type FileContent, type FileEntry, type FolderListing, filesContract, type Thumbnail } from '../../../contract/files';
+import { type FileEntry, filesContract } from '../../../contract/files';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { base64Blob, fileBase64, uploadName } from './filesModel';
 
@@ -11,7 +11,7 @@ export function useFolder(folder: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [SCREEN, 'list', folder],
-    queryFn: async () => (await dataProvider.call(filesContract.list, { query: { folder } })) as FolderListing,
+    queryFn: () => dataProvider.call(filesContract.list, { query: { folder } }),
     retry: false,
   });
 }
@@ -22,7 +22,7 @@ export function useThumbnail(path: string) {
   return useQuery({
     queryKey: [SCREEN, 'thumb', path],
     queryFn: async () => {
-      const thumb = (await dataProvider.call(filesContract.thumbsBase64, { query: { path } })) as Thumbnail;
+      const thumb = await dataProvider.call(filesContract.thumbsBase64, { query: { path } });
       return { src: `data:${thumb.contentType};base64,${thumb.contentBase64}`, width: thumb.width, height: thumb.height };
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -34,7 +34,7 @@ export function useThumbnail(path: string) {
 export function useDownload() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return async (file: Pick<FileEntry, 'path' | 'name'>) => {
-    const content = (await dataProvider.call(filesContract.fileBase64, { query: { file: file.path } })) as FileContent;
+    const content = await dataProvider.call(filesContract.fileBase64, { query: { file: file.path } });
     const href = URL.createObjectURL(base64Blob(content.contentBase64, 'application/octet-stream'));
     const a = Object.assign(document.createElement('a'), { href, download: content.name });
     document.body.appendChild(a);
@@ -50,7 +50,7 @@ export function useUpload() {
   const client = useQueryClient();
   return async (folder: string, file: File) => {
     const body = { folder, fileName: uploadName(file), contentBase64: await fileBase64(file) };
-    const saved = (await dataProvider.call(filesContract.uploadBase64, { body })) as FileEntry;
+    const saved = await dataProvider.call(filesContract.uploadBase64, { body });
     await client.invalidateQueries({ queryKey: [SCREEN, 'list'] });
     return saved;
   };

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
-import { type LookupGroupSummary, lookupStoreContract } from '../../../contract/lookupStore';
+import { lookupStoreContract } from '../../../contract/lookupStore';
 import type { FillResult } from '../../../contract/translations';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 
@@ -12,7 +12,7 @@ export function useDirectory() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [SCREEN, 'groups'],
-    queryFn: async () => (await dataProvider.call(lookupStoreContract.byGroup)) as LookupGroupSummary[],
+    queryFn: () => dataProvider.call(lookupStoreContract.byGroup),
   });
 }
 
@@ -38,7 +38,7 @@ export function useAllItems(keys: string[]) {
       // ByKeys answers at most 100 keys at once.
       for (let i = 0; i < keys.length; i += 100) {
         const part = keys.slice(i, i + 100);
-        const byKey = (await dataProvider.call(lookupStoreContract.byKeys, { body: { keys: part, showAll: true } })) as Record<string, LookupItem[]>;
+        const byKey = await dataProvider.call(lookupStoreContract.byKeys, { body: { keys: part, showAll: true } });
         items.push(...part.flatMap((k) => byKey[k] ?? []));
       }
       return items;
@@ -61,7 +61,7 @@ export function useFillSpanish() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
   return async (key: string): Promise<FillResult> => {
-    const result = (await dataProvider.call(lookupStoreContract.fillTranslations, { body: { key, code: 'es' } })) as FillResult;
+    const result = await dataProvider.call(lookupStoreContract.fillTranslations, { body: { key, code: 'es' } });
     await client.invalidateQueries({ predicate: (q) => (q.queryKey[0] === SCREEN && q.queryKey[1] === 'items') || q.queryKey[0] === 'lookupChoices' });
     return result;
   };

@@ -23,14 +23,14 @@ export default function CalibrationHomepageMessage() {
   const [switching, setSwitching] = useState(false);
   const { data } = useQuery({
     queryKey: SHOWN_KEY,
-    queryFn: async () => (await dataProvider.call(c.getWelcomeNotificationMessage)) as { Text: string; IsActive: boolean },
+    queryFn: () => dataProvider.call(c.getWelcomeNotificationMessage),
   });
   const active = data?.IsActive ?? false;
 
   const toggle = async (on: boolean) => {
     setSwitching(true);
     try {
-      const answer = (await dataProvider.call(on ? c.enableCalibrationWelcomeMessage : c.disableCalibrationWelcomeMessage)) as { IsActive: boolean };
+      const answer = await dataProvider.call(on ? c.enableCalibrationWelcomeMessage : c.disableCalibrationWelcomeMessage);
       queryClient.setQueryData(SHOWN_KEY, { ...data, IsActive: answer.IsActive });
       alert.success('app.alerts.saved');
     } catch (error) {

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Ty
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import { messagesContract as c, type TranslatedWelcomeMessage, WELCOME_TEXT_MAX, type WelcomeLanguage } from '../../../contract/messages';
+import { messagesContract as c, WELCOME_TEXT_MAX, type WelcomeLanguage } from '../../../contract/messages';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { SafeHtml } from '../../components/SafeHtml';
 import { errorMessage, useAlert } from '../../components/useAlert';
@@ -21,7 +21,7 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
   const queryKey = ['calibrationWelcome', languageCode];
   const { data, refetch } = useQuery({
     queryKey,
-    queryFn: async () => (await dataProvider.call(c.getTranslatedCalibrationWelcomeMessage, { query: { languageCode } })) as TranslatedWelcomeMessage,
+    queryFn: () => dataProvider.call(c.getTranslatedCalibrationWelcomeMessage, { query: { languageCode } }),
   });
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
     if (text.trim() === '') return setProblem(translate('app.validation.required'));
     setSaving(true);
     try {
-      const saved = (await dataProvider.call(c.saveCalibrationWelcomeMessage, { body: { LanguageCode: languageCode, Text: text, version: data.version } })) as TranslatedWelcomeMessage;
+      const saved = await dataProvider.call(c.saveCalibrationWelcomeMessage, { body: { LanguageCode: languageCode, Text: text, version: data.version } });
       queryClient.setQueryData(queryKey, saved);
       setDraft(null);
       setProblem(null);
