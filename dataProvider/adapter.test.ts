@@ -61,7 +61,10 @@ describe('the generic adapter', () => {
   it('getOne and getMany find records in a list answered whole', async () => {
     const { calls, provider } = fakeHttp(() => makes);
     expect((await provider.getOne('makes', { id: 2 })).data).toEqual(makes[1]);
-    expect((await provider.getMany('makes', { ids: [3, 1] })).data).toEqual([makes[2], makes[0]]);
+    const before = calls.length;
+    expect((await provider.getMany('makes', { ids: [3, 1, 42] })).data).toEqual([makes[2], makes[0]]);
+    // One read of the list for every id, not one per id.
+    expect(calls.length - before).toBe(1);
     expect(calls.every((c) => c.url === lookupContract.getMakes.url)).toBe(true);
     await expect(provider.getOne('makes', { id: 99 })).rejects.toThrow('makes 99 was not found.');
   });

@@ -7,7 +7,7 @@
  *                     `array` answers are searched (`q`), filtered, sorted and paged here; `TotalItems` and
  *                     `countItems` carry their total.
  * - getOne            one.endpoint, or the list searched for the id.
- * - getMany           getOne for each id (or one list call for `array` lists).
+ * - getMany           getOne for each id where the resource has a `one` call, else one list call for all ids.
  * - getManyReference  getList with { [target]: id } added to the filter.
  * - create            save.create (else save.endpoint) with the record and id 0; the answer's numeric id is the saved id.
  * - update            save.endpoint with the record, its id and the version it was read at.
@@ -137,6 +137,19 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
     return found;
   };
 
+  /**
+   * The records of `ids`, in their order: by the resource's `one` call for each, else from one read of its whole list
+   * (not a list read per id). An id the list lacks is left out, as react-admin expects of getMany.
+   */
+  const getMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
+    if (table[resource]?.one) return Promise.all(ids.map((id) => getOne(resource, id)));
+    if (ids.length === 0) return [];
+    const call = entry(resource, 'list', 'getMany');
+    const { data } = await list(resource, call, { filter: {}, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'id', order: 'ASC' } });
+    const byId = new Map(data.map((r) => [String(r.id), r]));
+    return ids.flatMap((id) => byId.get(String(id)) ?? []);
+  };
+
   const save = async (resource: string, record: Record<string, unknown>, raVerb: string) => {
     const { endpoint, create, input, errorSources, fixed } = entry(resource, 'save', raVerb);
     const call = record.id === 0 && create ? create : endpoint;
@@ -162,7 +175,7 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   return {
     getList: async (resource, params) => (await list(resource, (params.meta as { list?: ListCall } | undefined)?.list ?? entry(resource, 'list', 'getList'), params)) as never,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
-    getMany: async (resource, params) => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
+    getMany: async (resource, params) => ({ data: (await getMany(resource, params.ids)) as never }),
     getManyReference: async (resource, params) =>
       list(resource, entry(resource, 'list', 'getManyReference'), {
         ...params,

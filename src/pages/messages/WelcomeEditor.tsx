@@ -66,7 +66,6 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
           maxRows={14}
           fullWidth
           value={text}
-          disabled={!data}
           error={Boolean(problem)}
           helperText={problem ?? translate(t('length'), { count: text.length, max: WELCOME_TEXT_MAX })}
           onChange={(e) => {
@@ -74,9 +73,8 @@ export function WelcomeEditor({ languageCode, active }: { languageCode: WelcomeL
             setProblem(null);
           }}
           slotProps={{
-            htmlInput: { maxLength: WELCOME_TEXT_MAX, spellCheck: true, lang: languageCode },
-            // Disabled only while the text loads: its count stays readable (the disabled grey is 2.7:1 on white).
-            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            // Read-only while the text loads, not disabled: the disabled greys (label, count) fail the contrast users need.
+            htmlInput: { maxLength: WELCOME_TEXT_MAX, spellCheck: true, lang: languageCode, readOnly: !data, 'aria-busy': !data },
           }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
