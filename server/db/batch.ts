@@ -3,11 +3,12 @@
  * SavePrecannedMessages, saveCalibrationRecommendations): each row is saved on
  * its own (the row's save is one transaction), and the answer has a result per
  * row, so the console can name the rows that failed. A row that fails writes
- * nothing; the rows before and after it are still saved.
+ * nothing; the rows before and after it are still saved. A row refused (a domain error, or an HttpError the
+ * row's save threw) answers the refusal's message in its result.
  */
 import type { RowResult } from '../../contract/define';
-import { HttpError, isForeignKeyViolation } from '../http/errors';
 import { type Language, m, render } from '../http/text';
+import { isForeignKeyViolation, Refusal } from './domainErrors';
 import type { Saved } from './versioned';
 
 export async function saveEachRow<R extends { id: number }>(
@@ -28,7 +29,7 @@ export async function saveEachRow<R extends { id: number }>(
       const saved = await save(row);
       results.push({ index, id: saved.id, success: true, version: saved.version });
     } catch (err) {
-      const text = err instanceof HttpError ? err.text : isForeignKeyViolation(err) ? m`The row refers to a record that no longer exists.` : undefined;
+      const text = err instanceof Refusal ? err.text : isForeignKeyViolation(err) ? m`The row refers to a record that no longer exists.` : undefined;
       if (text === undefined) throw err;
       results.push({ index, id: row.id, success: false, message: render(text, options.language) });
     }

@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import zodSpanish from 'zod/v4/locales/es.js';
 import { type DatabaseFault, databaseFault } from '../db/databaseFaults';
-import { HttpError } from '../http/errors';
+import { isDomainError } from '../db/domainErrors';
+import { HttpError, httpErrorOf } from '../http/errors';
 import { endpointLabels } from '../http/fieldLabels';
 import { type Language, languageOf, m, render } from '../http/text';
 import { spanishRefusal } from '../http/refusals';
@@ -82,7 +83,9 @@ function validationIssues(err: { validation: Validation[]; validationContext?: s
 }
 
 export default fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // The persistence layer's refusals (db/domainErrors.ts) are answered as the HttpError they map to.
+    const err = isDomainError(thrown) ? httpErrorOf(thrown) : thrown;
     const language = languageOf(req);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationIssues(err, language);
