@@ -84,7 +84,6 @@ export function ResetPasswordButton() {
               setPassword(e.target.value);
               setProblem(null);
             }}
-            onKeyDown={(e) => e.key === 'Enter' && reset()}
             fullWidth
             autoFocus
             color={unsaved ? 'warning' : undefined}
