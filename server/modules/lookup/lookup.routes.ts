@@ -10,7 +10,7 @@ import { m } from '../../http/text';
 export const lookupRoutes = [
   route(lookupContract.getMakes, async ({ query, db }) => listMakes(db, query.showAll ?? false)),
   // Each row in its own transaction: a row that fails writes nothing and is named in its result.
-  route(lookupContract.saveMakes, async ({ body, db, language }) => saveEachRow(body, (row) => saveMake(db, row), { language })),
+  route(lookupContract.saveMakes, async ({ body, db, language, user }) => saveEachRow(body, (row) => saveMake(db, { userId: user.id }, row), { language })),
   route(lookupContract.byKey, async ({ body, db }) => listByKey(db, body.key, body.showAll ?? false)),
   route(lookupContract.upsert, async ({ body, db }) => {
     // A sales rep is a user as well as an item: saved whole through lookup/UpsertSalesRep, never half here.

@@ -1,0 +1,156 @@
+/**
+ * The one write path (ARCHITECTURE.md, Change history): every insert, update and delete of a record staff edit
+ * goes through `createRecord`, `updateRecord`, `saveRecord` or `deleteRecord`. Each runs in one transaction
+ * (joining the caller's): an update or a delete locks the record (`SELECT … FOR UPDATE`) and goes on only at the
+ * caller's version (a record that moved on is refused as `Stale`, a missing one as `NotFound`, and nothing is
+ * written); the values are applied, the version bumped here and nowhere else, and the change recorded in the
+ * change history (who, when, area, entity, record, before and after) in the same transaction, so a failed write
+ * records nothing. A unique violation is refused as `Duplicate` with the kind's message.
+ *
+ * A record is declared once as a `RecordKind`: its table, its area and entity in the history, how refusals name
+ * it, and what of it the history keeps (its snapshot: the table's columns by default, or the record with its
+ * children, read by the kind).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Text } from '../http/text';
+import { type ChangeAction, recordChange } from './changeHistory';
+import { type Db, inTransaction } from './database';
+import { Duplicate, Invalid, isUniqueViolation, NotFound, Refusal, Stale } from './domainErrors';
+import type { Database } from './schema';
+import { m } from '../http/text';
+
+type Snapshot = Record<string, unknown>;
+/** The tables whose records have an `id` (and, for the versioned ones, a `version`). */
+type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+
+export interface RecordKind<S extends Snapshot = Snapshot> {
+  /** The area of the console (`businesses`, `lookup`) and the kind of record (`business`, `make`), as the history names them. */
+  area: string;
+  entity: string;
+  table: RecordTable;
+  /** How a refusal names the record: m`Business ${id}`. */
+  what: (id: number) => Text;
+  /** The refusal of a unique violation; `values` are the write's values. */
+  duplicate?: (values: Record<string, unknown>) => Text;
+  /** The table has no `version`: its records are created and deleted, never edited at a version. */
+  unversioned?: boolean;
+  /** The record as the history keeps it, read in the write's transaction; the table's row without `version` when absent. */
+  snapshot?: (trx: Db, id: number) => Promise<S | undefined>;
+  /** The record's owner in its area (the business of a note), from its snapshot. */
+  scope?: (snapshot: S) => number | null | undefined;
+}
+
+/** Who writes: the token user's id, or null for the system. */
+export interface Author {
+  userId: number | null;
+}
+
+export interface Written {
+  id: number;
+  version: number;
+}
+
+export interface RecordWrite {
+  /** Column values set by the write (never `version`, which this module bumps). */
+  values?: Record<string, unknown>;
+  /** Further writes of the same record in its transaction (its children), after the values are set. */
+  apply?: (trx: Db, id: number) => Promise<void>;
+}
+
+/** The helper reaches any table by name: the kinds' declarations are where the types are checked. */
+const anyDb = (db: Db) => db as unknown as Kysely<Record<string, { id: number; version: number } & Record<string, unknown>>>;
+
+async function readSnapshot(trx: Db, kind: RecordKind, id: number): Promise<Snapshot | undefined> {
+  if (kind.snapshot) return kind.snapshot(trx, id);
+  const row = await anyDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row as Snapshot | undefined;
+}
+
+async function record(trx: Db, kind: RecordKind, author: Author, id: number, action: ChangeAction, before: Snapshot | null, after: Snapshot | null) {
+  const scopeOf = before ?? after;
+  await recordChange(trx, {
+    area: kind.area,
+    entity: kind.entity,
+    recordId: id,
+    scopeId: (scopeOf && kind.scope?.(scopeOf)) ?? null,
+    action,
+    userId: author.userId,
+    before,
+    after,
+  });
+}
+
+/** Runs a write, turning a unique violation into the kind's `Duplicate`. */
+async function writing<T>(db: Db, kind: RecordKind, values: Record<string, unknown>, fn: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, fn);
+  } catch (err) {
+    if (!(err instanceof Refusal) && isUniqueViolation(err)) throw new Duplicate(kind.duplicate?.(values) ?? m`${kind.what(0)} already exists.`);
+    throw err;
+  }
+}
+
+/** Locks the record at `version` (any version for an unversioned kind); refuses a missing or stale one. */
+async function lockAt(trx: Db, kind: RecordKind, id: number, version: number | undefined): Promise<void> {
+  const q = anyDb(trx).selectFrom(kind.table).select(kind.unversioned ? ['id'] : ['id', 'version']).where('id', '=', id);
+  const row = (await q.forUpdate().executeTakeFirst()) as { version?: number } | undefined;
+  if (!row) throw new NotFound(kind.what(id));
+  if (kind.unversioned) return;
+  if (version === undefined) throw new Invalid('version', m`is required to update an existing record`);
+  if (Number(row.version) !== version) throw new Stale(kind.what(id));
+}
+
+async function versionOf(trx: Db, kind: RecordKind, id: number): Promise<number> {
+  if (kind.unversioned) return 0;
+  const row = await anyDb(trx).selectFrom(kind.table).select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** Inserts a record (its id given by the table) and records its creation. */
+export function createRecord(db: Db, kind: RecordKind, author: Author, write: RecordWrite): Promise<Written> {
+  const values = write.values ?? {};
+  return writing(db, kind, values, async (trx) => {
+    const { id } = await anyDb(trx).insertInto(kind.table).values(values).returning('id').executeTakeFirstOrThrow();
+    await write.apply?.(trx, id);
+    await record(trx, kind, author, id, 'create', null, (await readSnapshot(trx, kind, id)) ?? null);
+    return { id, version: await versionOf(trx, kind, id) };
+  });
+}
+
+/** Updates record `id` at the caller's `version`, bumps its version and records the change (none when nothing changed). */
+export function updateRecord(db: Db, kind: RecordKind, author: Author, id: number, version: number | undefined, write: RecordWrite): Promise<Written> {
+  const values = write.values ?? {};
+  return writing(db, kind, values, async (trx) => {
+    await lockAt(trx, kind, id, version);
+    const before = (await readSnapshot(trx, kind, id)) ?? null;
+    if (!kind.unversioned || Object.keys(values).length > 0) {
+      await anyDb(trx)
+        .updateTable(kind.table)
+        .set(kind.unversioned ? values : { ...values, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .execute();
+    }
+    await write.apply?.(trx, id);
+    await record(trx, kind, author, id, 'update', before, (await readSnapshot(trx, kind, id)) ?? null);
+    return { id, version: await versionOf(trx, kind, id) };
+  });
+}
+
+/** Creates (id 0) or updates at `version`: the save rule of every edited record. */
+export function saveRecord(db: Db, kind: RecordKind, author: Author, id: number, version: number | undefined, write: RecordWrite): Promise<Written> {
+  return id === 0 ? createRecord(db, kind, author, write) : updateRecord(db, kind, author, id, version, write);
+}
+
+/**
+ * Deletes record `id` (at `version` when given: a versioned record's delete may be held to it) and records its
+ * deletion with the record as it was. `before` runs first in the transaction (its children's removal).
+ */
+export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: number, version?: number, before?: (trx: Db, id: number) => Promise<void>): Promise<void> {
+  return writing(db, kind, {}, async (trx) => {
+    await lockAt(trx, version === undefined ? { ...kind, unversioned: true } : kind, id, version);
+    const was = (await readSnapshot(trx, kind, id)) ?? null;
+    await before?.(trx, id);
+    await anyDb(trx).deleteFrom(kind.table).where('id', '=', id).execute();
+    await record(trx, kind, author, id, 'delete', was, null);
+  });
+}
