@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeKind } from '../modules/lookup/makes.repository';
 import { withTestApp } from '../test/harness';
 import { Duplicate, NotFound, Stale } from './domainErrors';
-import { createRecord, deleteRecord, saveRecord, updateRecord } from './write';
+import { ANY_VERSION, createRecord, deleteRecord, saveRecord, updateRecord } from './write';
 
 const t = withTestApp();
 let author = { userId: 0 as number | null };
@@ -63,6 +63,16 @@ describe('the one write path', () => {
     await deleteRecord(t.db, makeKind, author, id, 1);
     expect(await make(id)).toBeUndefined();
     expect((await history(id)).at(-1)).toMatchObject({ action: 'delete', before: { make: 'Gonemake', isInactive: true }, after: null });
+  });
+
+  it('applies an action whose call carries no version to the record as it is, still bumping and recording it', async () => {
+    const { id } = await createRecord(t.db, makeKind, author, { values: { make: 'Actionmake', is_inactive: false } });
+    await updateRecord(t.db, makeKind, author, id, 1, { values: { make: 'Actionmake 2' } });
+    expect(await updateRecord(t.db, makeKind, author, id, ANY_VERSION, { values: { is_inactive: true } })).toEqual({ id, version: 3 });
+    await expect(updateRecord(t.db, makeKind, author, 999_998, ANY_VERSION, { values: { is_inactive: true } })).rejects.toBeInstanceOf(NotFound);
+    expect((await history(id)).at(-1)).toMatchObject({ action: 'update', before: { isInactive: false }, after: { isInactive: true } });
+    await deleteRecord(t.db, makeKind, author, id, ANY_VERSION);
+    expect(await make(id)).toBeUndefined();
   });
 
   it('lets one of two concurrent edits at the same version through and refuses the other as stale', async () => {

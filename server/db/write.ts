@@ -90,12 +90,21 @@ async function writing<T>(db: Db, kind: RecordKind, values: Record<string, unkno
   }
 }
 
+/**
+ * The version a write is held to: the one the caller read (a stale one is refused); `undefined` when the caller sent
+ * none (refused: an edit must say which version it edits); `ANY_VERSION` for an action whose call carries no version
+ * by the spec (a status set, a password reset, an assignment): applied to the record as it is, locked, still bumped
+ * and recorded.
+ */
+export const ANY_VERSION = null;
+export type AtVersion = number | undefined | typeof ANY_VERSION;
+
 /** Locks the record at `version` (any version for an unversioned kind); refuses a missing or stale one. */
-async function lockAt(trx: Db, kind: RecordKind, id: number, version: number | undefined): Promise<void> {
+async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion): Promise<void> {
   const q = anyDb(trx).selectFrom(kind.table).select(kind.unversioned ? ['id'] : ['id', 'version']).where('id', '=', id);
   const row = (await q.forUpdate().executeTakeFirst()) as { version?: number } | undefined;
   if (!row) throw new NotFound(kind.what(id));
-  if (kind.unversioned) return;
+  if (kind.unversioned || version === ANY_VERSION) return;
   if (version === undefined) throw new Invalid('version', m`is required to update an existing record`);
   if (Number(row.version) !== version) throw new Stale(kind.what(id));
 }
@@ -118,7 +127,7 @@ export function createRecord(db: Db, kind: RecordKind, author: Author, write: Re
 }
 
 /** Updates record `id` at the caller's `version`, bumps its version and records the change (none when nothing changed). */
-export function updateRecord(db: Db, kind: RecordKind, author: Author, id: number, version: number | undefined, write: RecordWrite): Promise<Written> {
+export function updateRecord(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, write: RecordWrite): Promise<Written> {
   const values = write.values ?? {};
   return writing(db, kind, values, async (trx) => {
     await lockAt(trx, kind, id, version);
@@ -137,17 +146,17 @@ export function updateRecord(db: Db, kind: RecordKind, author: Author, id: numbe
 }
 
 /** Creates (id 0) or updates at `version`: the save rule of every edited record. */
-export function saveRecord(db: Db, kind: RecordKind, author: Author, id: number, version: number | undefined, write: RecordWrite): Promise<Written> {
+export function saveRecord(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, write: RecordWrite): Promise<Written> {
   return id === 0 ? createRecord(db, kind, author, write) : updateRecord(db, kind, author, id, version, write);
 }
 
 /**
- * Deletes record `id` (at `version` when given: a versioned record's delete may be held to it) and records its
- * deletion with the record as it was. `before` runs first in the transaction (its children's removal).
+ * Deletes record `id` at `version` (`ANY_VERSION` when the call carries none) and records its deletion with the
+ * record as it was. `before` runs first in the transaction (its children's removal).
  */
-export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: number, version?: number, before?: (trx: Db, id: number) => Promise<void>): Promise<void> {
+export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, before?: (trx: Db, id: number) => Promise<void>): Promise<void> {
   return writing(db, kind, {}, async (trx) => {
-    await lockAt(trx, version === undefined ? { ...kind, unversioned: true } : kind, id, version);
+    await lockAt(trx, kind, id, version);
     const was = (await readSnapshot(trx, kind, id)) ?? null;
     await before?.(trx, id);
     await anyDb(trx).deleteFrom(kind.table).where('id', '=', id).execute();
