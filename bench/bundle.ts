@@ -92,7 +92,7 @@ function networkQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<vo
   });
 }
 
-async function executablePath(): Promise<string> {
+export async function executablePath(): Promise<string> {
   return process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath());
 }
 

@@ -9,11 +9,11 @@
 import type { RowResult } from '../../contract/define';
 import { type Language, m, render } from '../http/text';
 import { isForeignKeyViolation, Refusal } from './domainErrors';
-import type { Saved } from './versioned';
+import type { Written } from './write';
 
 export async function saveEachRow<R extends { id: number }>(
   rows: R[],
-  save: (row: R) => Promise<Saved>,
+  save: (row: R) => Promise<Written>,
   options: {
     /** The language of the rows' messages (the route context's). */
     language: Language;

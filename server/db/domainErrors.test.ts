@@ -11,55 +11,10 @@ import { m } from '../http/text';
 import { call, login, withTestApp } from '../test/harness';
 import { saveEachRow } from './batch';
 import { Duplicate, Invalid, isDomainError, NotFound, Refusal, Stale } from './domainErrors';
-import { saveVersioned, type VersionedSave } from './versioned';
 
 const STALE = 'was changed by someone else since you opened it. Reload it and apply your change again.';
 const STALE_ES = (what: string) => `Otra persona cambió ${what} desde que lo abrió. Recargue y aplique su cambio de nuevo.`;
 
-/** A save of record 7 whose steps answer as given. */
-function save(over: Partial<VersionedSave<{ id: number; version: number }>>): VersionedSave<{ id: number; version: number }> {
-  return {
-    what: m`Widget ${7}`,
-    id: 7,
-    version: 3,
-    duplicate: m`A widget named "${'Dial'}" already exists.`,
-    insert: async () => ({ id: 8, version: 1 }),
-    update: async () => undefined,
-    exists: async () => true,
-    ...over,
-  };
-}
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the save was not refused'), (err: unknown) => err);
-const uniqueViolation = () => Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
-
-describe('saveVersioned', () => {
-  it('refuses a stale edit with Stale, a missing record with NotFound, an update without version with Invalid: no HttpError', async () => {
-    const stale = await refusalOf(saveVersioned(save({})));
-    expect(stale).toBeInstanceOf(Stale);
-    expect(stale).not.toBeInstanceOf(HttpError);
-    expect((stale as Stale).message).toBe(`Widget 7 ${STALE}`);
-    const missing = await refusalOf(saveVersioned(save({ exists: async () => false })));
-    expect(missing).toBeInstanceOf(NotFound);
-    expect((missing as NotFound).message).toBe('Widget 7 was not found.');
-    const unversioned = await refusalOf(saveVersioned(save({ version: undefined })));
-    expect(unversioned).toBeInstanceOf(Invalid);
-    expect((unversioned as Invalid).message).toBe('version: is required to update an existing record');
-  });
-
-  it('refuses a unique violation, on insert or update, with Duplicate; passes other errors and refusals through', async () => {
-    for (const over of [{ id: 0, insert: () => Promise.reject(uniqueViolation()) }, { update: () => Promise.reject(uniqueViolation()) }]) {
-      const duplicate = await refusalOf(saveVersioned(save(over)));
-      expect(duplicate).toBeInstanceOf(Duplicate);
-      expect((duplicate as Duplicate).message).toBe('A widget named "Dial" already exists.');
-    }
-    const bug = new TypeError('a bug');
-    expect(await refusalOf(saveVersioned(save({ update: () => Promise.reject(bug) })))).toBe(bug);
-    const own = badRequest('name', m`is taken`);
-    expect(await refusalOf(saveVersioned(save({ update: () => Promise.reject(own) })))).toBe(own);
-    expect(await saveVersioned(save({ update: async (version) => ({ id: 7, version: version + 1 }) }))).toEqual({ id: 7, version: 4 });
-  });
-});
 
 describe('httpErrorOf', () => {
   const answer = (err: HttpError) => ({ status: err.statusCode, message: err.message, text: err.text, errors: err.errors, code: err.code, headers: err.headers });

@@ -20,18 +20,24 @@ import type { Database } from './schema';
 import { m } from '../http/text';
 
 type Snapshot = Record<string, unknown>;
-/** The tables whose records have an `id` (and, for the versioned ones, a `version`). */
-type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+/** The tables whose records have an `id` or another key column (and, for the versioned ones, a `version`). */
+type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } | { business_id: unknown } ? T : never }[keyof Database];
 
 export interface RecordKind<S extends Snapshot = Snapshot> {
   /** The area of the console (`businesses`, `lookup`) and the kind of record (`business`, `make`), as the history names them. */
   area: string;
   entity: string;
   table: RecordTable;
+  /** The column that identifies a record (`id` by default; `business_id` for a tab stored as one row per business). */
+  key?: string;
+  /** A record not there is refused as stale rather than not found (a tab row someone removed or never made). */
+  missingIsStale?: boolean;
   /** How a refusal names the record: m`Business ${id}`. */
   what: (id: number) => Text;
   /** The refusal of a unique violation; `values` are the write's values. */
   duplicate?: (values: Record<string, unknown>) => Text;
+  /** The input a duplicate repeats (its API name), named in the refusal. */
+  duplicateField?: string;
   /** The table has no `version`: its records are created and deleted, never edited at a version. */
   unversioned?: boolean;
   /** The record as the history keeps it, read in the write's transaction; the table's row without `version` when absent. */
@@ -59,10 +65,12 @@ export interface RecordWrite {
 
 /** The helper reaches any table by name: the kinds' declarations are where the types are checked. */
 const anyDb = (db: Db) => db as unknown as Kysely<Record<string, { id: number; version: number } & Record<string, unknown>>>;
+/** The key column of `kind`, as the query builder takes a column name. */
+const keyOf = (kind: RecordKind) => (kind.key ?? 'id') as 'id';
 
 async function readSnapshot(trx: Db, kind: RecordKind, id: number): Promise<Snapshot | undefined> {
   if (kind.snapshot) return kind.snapshot(trx, id);
-  const row = await anyDb(trx).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await anyDb(trx).selectFrom(kind.table).selectAll().where(keyOf(kind), '=', id).executeTakeFirst();
   return row as Snapshot | undefined;
 }
 
@@ -85,7 +93,7 @@ async function writing<T>(db: Db, kind: RecordKind, values: Record<string, unkno
   try {
     return await inTransaction(db, fn);
   } catch (err) {
-    if (!(err instanceof Refusal) && isUniqueViolation(err)) throw new Duplicate(kind.duplicate?.(values) ?? m`${kind.what(0)} already exists.`);
+    if (!(err instanceof Refusal) && isUniqueViolation(err)) throw new Duplicate(kind.duplicate?.(values) ?? m`${kind.what(0)} already exists.`, kind.duplicateField);
     throw err;
   }
 }
@@ -101,25 +109,35 @@ export type AtVersion = number | undefined | typeof ANY_VERSION;
 
 /** Locks the record at `version` (any version for an unversioned kind); refuses a missing or stale one. */
 async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion): Promise<void> {
-  const q = anyDb(trx).selectFrom(kind.table).select(kind.unversioned ? ['id'] : ['id', 'version']).where('id', '=', id);
+  const held = !kind.unversioned && version !== ANY_VERSION;
+  // An edit that names no version is refused before the record is looked up, whether it is there or not.
+  if (held && version === undefined) throw new Invalid('version', m`is required to update an existing record`);
+  const q = anyDb(trx).selectFrom(kind.table).select(kind.unversioned ? [keyOf(kind)] : [keyOf(kind), 'version']).where(keyOf(kind), '=', id);
   const row = (await q.forUpdate().executeTakeFirst()) as { version?: number } | undefined;
-  if (!row) throw new NotFound(kind.what(id));
-  if (kind.unversioned || version === ANY_VERSION) return;
-  if (version === undefined) throw new Invalid('version', m`is required to update an existing record`);
-  if (Number(row.version) !== version) throw new Stale(kind.what(id));
+  if (!row) throw kind.missingIsStale ? new Stale(kind.what(id)) : new NotFound(kind.what(id));
+  if (held && Number(row.version) !== version) throw new Stale(kind.what(id));
 }
 
 async function versionOf(trx: Db, kind: RecordKind, id: number): Promise<number> {
   if (kind.unversioned) return 0;
-  const row = await anyDb(trx).selectFrom(kind.table).select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await anyDb(trx).selectFrom(kind.table).select('version').where(keyOf(kind), '=', id).executeTakeFirstOrThrow();
   return Number(row.version);
 }
+
+/**
+ * The version bump, for the few writes a kind cannot address yet: a row keyed by two columns (a vehicle's rating of
+ * an element), a configuration held to another record's version, a copy of many rows in one statement. They lock,
+ * refuse a stale version and record their change themselves, in one transaction, and bump with this (`table` names
+ * the row where another is in scope, as in an upsert's update): the version rule is written here only.
+ */
+export const nextVersion = (table?: string) => sql<number>`${sql.ref(table ? `${table}.version` : 'version')} + 1`;
 
 /** Inserts a record (its id given by the table) and records its creation. */
 export function createRecord(db: Db, kind: RecordKind, author: Author, write: RecordWrite): Promise<Written> {
   const values = write.values ?? {};
   return writing(db, kind, values, async (trx) => {
-    const { id } = await anyDb(trx).insertInto(kind.table).values(values).returning('id').executeTakeFirstOrThrow();
+    const inserted = (await anyDb(trx).insertInto(kind.table).values(values).returning(keyOf(kind)).executeTakeFirstOrThrow()) as Record<string, number>;
+    const id = Number(inserted[kind.key ?? 'id']);
     await write.apply?.(trx, id);
     await record(trx, kind, author, id, 'create', null, (await readSnapshot(trx, kind, id)) ?? null);
     return { id, version: await versionOf(trx, kind, id) };
@@ -135,8 +153,8 @@ export function updateRecord(db: Db, kind: RecordKind, author: Author, id: numbe
     if (!kind.unversioned || Object.keys(values).length > 0) {
       await anyDb(trx)
         .updateTable(kind.table)
-        .set(kind.unversioned ? values : { ...values, version: sql<number>`version + 1` })
-        .where('id', '=', id)
+        .set(kind.unversioned ? values : { ...values, version: nextVersion() })
+        .where(keyOf(kind), '=', id)
         .execute();
     }
     await write.apply?.(trx, id);
@@ -159,7 +177,7 @@ export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: numbe
     await lockAt(trx, kind, id, version);
     const was = (await readSnapshot(trx, kind, id)) ?? null;
     await before?.(trx, id);
-    await anyDb(trx).deleteFrom(kind.table).where('id', '=', id).execute();
+    await anyDb(trx).deleteFrom(kind.table).where(keyOf(kind), '=', id).execute();
     await record(trx, kind, author, id, 'delete', was, null);
   });
 }

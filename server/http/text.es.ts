@@ -11,8 +11,7 @@ export const es: Record<string, string> = {
   '{0} was not found.': 'No se encontró {0}.',
   '{0} was changed by someone else since you opened it. Reload it and apply your change again.':
     'Otra persona cambió {0} desde que lo abrió. Recargue y aplique su cambio de nuevo.',
-  '{0} was created by someone else since you opened it. Reload it and apply your change again.':
-    'Otra persona creó {0} desde que lo abrió. Recargue y aplique su cambio de nuevo.',
+  '{0} already exists.': 'Ya existe {0}.',
   '{0} "{1}" already exists.': 'Ya existe {0} «{1}».',
   '{0} is not {1}': '{0} no es {1}',
   '{0} (row {1})': '{0} (fila {1})',
@@ -76,6 +75,8 @@ export const es: Record<string, string> = {
 
   // Notes and files
   'Note {0}': 'la nota {0}',
+  'Discount {0}': 'el descuento {0}',
+  'Product-add discount {0}': 'el descuento por complemento {0}',
   'Note {0} of business {1}': 'la nota {0} del negocio {1}',
   'File {0}': 'el archivo {0}',
   'The note already exists.': 'La nota ya existe.',
@@ -161,6 +162,7 @@ export const es: Record<string, string> = {
   'Pre-canned message {0}': 'el mensaje predefinido {0}',
   'A pre-canned message "{0}" already exists.': 'Ya existe un mensaje predefinido «{0}».',
   'The calibration homepage message in {0}': 'el mensaje de inicio de calibración en {0}',
+  'The calibration homepage message': 'el mensaje de inicio de calibración',
 
   // Scan tools and report templates
   'Scan tool {0}': 'la herramienta de escaneo {0}',
@@ -394,6 +396,7 @@ export const es: Record<string, string> = {
   'must not be before the scan report started': 'no debe ser anterior al inicio del informe de escaneo',
 
   // Scan-pro (server/modules/scanpro, contract/scanpro.ts)
+  'Scan-pro result {0}': 'el resultado de scan-pro {0}',
   'The scan-pro configuration of business {0}': 'la configuración de scan-pro del negocio {0}',
   'must name at least one service element': 'debe indicar al menos un elemento de servicio',
   'must name at most {0} service elements': 'debe indicar como máximo {0} elementos de servicio',

@@ -2,14 +2,18 @@
  * A business and its addresses (the Location tab), its status, its shop id.
  * A save writes the business and both addresses in one transaction; the
  * billing address is a copy of the primary one while billSameAsPrimary holds.
+ * Every write of a business goes through the one write path (server/db/write.ts, `businessKind`); the
+ * search index follows it through the tables' triggers (migrations/0002_businessSearch.ts).
  */
 import { sql } from 'kysely';
 import type { Address, BusinessLocation, BusinessLocationInput } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
-import { isUniqueViolation, notFound, refusedWithErrorMessage } from '../../http/errors';
+import { Duplicate, NotFound } from '../../db/domainErrors';
+import { ANY_VERSION, type Author, type RecordKind, saveRecord, updateRecord } from '../../db/write';
+import { notFound, refusedWithErrorMessage } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
+import { BUSINESS_AREA, requireVersion } from '../businessDetails/writeRules';
 import { checkLocation } from './businessRules';
 import { m } from '../../http/text';
 
@@ -34,6 +38,32 @@ const businessColumns = [
   'version',
 ] as const;
 const addressColumns = ['id', 'kind', 'street', 'city', 'state', 'postal_code as postalCode', 'country', 'language'] as const;
+
+/** The business as the change history keeps it: its fields and both addresses under their API names (scope: its own id). */
+async function businessSnapshot(trx: Db, id: number) {
+  const row = await trx.selectFrom('businesses').select(businessColumns).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { version: _version, date_created, ...business } = row;
+  const addresses = await trx.selectFrom('business_addresses').select(addressColumns).where('business_id', '=', id).execute();
+  const address = (kind: 'primary' | 'billing') => {
+    const found = addresses.find((x) => x.kind === kind);
+    if (!found) return null;
+    const { id: _id, kind: _kind, ...a } = found;
+    return a;
+  };
+  return { ...business, dateCreated: new Date(date_created).toISOString(), primaryAddress: address('primary'), billingAddress: address('billing') };
+}
+
+/** A business with its addresses (its children: written in its saves, kept in its snapshot). */
+export const businessKind: RecordKind = {
+  area: BUSINESS_AREA,
+  entity: 'business',
+  table: 'businesses',
+  what: (id) => m`Business ${id}`,
+  duplicate: (values) => m`A business with shop id "${values.shop_id}" already exists.`,
+  snapshot: businessSnapshot,
+  scope: (business) => business.id as number,
+};
 
 export async function getLocation(db: Db, id: number): Promise<BusinessLocation> {
   const business = await db.selectFrom('businesses').select(businessColumns).where('id', '=', id).executeTakeFirst();
@@ -97,50 +127,37 @@ async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInpu
 }
 
 /** Creates (id 0) or updates a business with its addresses, in one transaction. */
-export async function upsertBusiness(db: Db, b: BusinessLocationInput): Promise<BusinessLocation> {
+export async function upsertBusiness(db: Db, author: Author, b: BusinessLocationInput): Promise<BusinessLocation> {
   await checkLocation(db, b);
-  const values = valuesOf(b);
+  requireVersion(b.id, b.version);
   return inTransaction(db, async (trx) => {
-    const saved = await saveVersioned({
-      what: m`Business ${b.id}`,
-      id: b.id,
-      version: b.version,
-      duplicate: m`A business with shop id "${b.shopId}" already exists.`,
-      insert: () => trx.insertInto('businesses').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-      update: (version) =>
-        trx
-          .updateTable('businesses')
-          .set({ ...values, version: sql`version + 1` })
-          .where('id', '=', b.id)
-          .where('version', '=', version)
-          .returning(['id', 'version'])
-          .executeTakeFirst(),
-      exists: async () => !!(await trx.selectFrom('businesses').select('id').where('id', '=', b.id).executeTakeFirst()),
-    });
-    await saveAddresses(trx, saved.id, b);
+    const saved = await saveRecord(trx, businessKind, author, b.id, b.version, { values: valuesOf(b), apply: (trx, id) => saveAddresses(trx, id, b) });
     return getLocation(trx, saved.id);
   });
 }
 
-export async function setStatus(db: Db, id: number, statusId: number) {
+/** Sets the status (no version by the spec: the business as it is, its version still bumped). */
+export async function setStatus(db: Db, author: Author, id: number, statusId: number) {
   await requireLookups(db, [{ field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [statusId] }]);
-  const row = await db
-    .updateTable('businesses')
-    .set({ status_id: statusId, version: sql`version + 1` })
-    .where('id', '=', id)
-    .returning(['id', 'status_id as statusId', 'version', sql<string>`(SELECT text FROM lookups WHERE lookups.id = ${statusId})`.as('status')])
-    .executeTakeFirst();
-  if (!row) throw notFound(m`Business ${id}`);
-  return row;
+  return inTransaction(db, async (trx) => {
+    await updateRecord(trx, businessKind, author, id, ANY_VERSION, { values: { status_id: statusId } });
+    return trx
+      .selectFrom('businesses')
+      .select(['id', 'status_id as statusId', 'version', sql<string>`(SELECT text FROM lookups WHERE lookups.id = ${statusId})`.as('status')])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**
  * Gives the business holding `oldShopId` the shop id `newShopId` (case-insensitive; a change of case
- * only is allowed). Refusals carry `errorMessage`, which the console alerts.
+ * only is allowed). Refusals carry `errorMessage`, which the console alerts. No version by the spec: the
+ * business as it is, its version still bumped.
  */
-export async function swapShopId(db: Db, oldShopId: string, newShopId: string): Promise<{ success: true }> {
+export async function swapShopId(db: Db, author: Author, oldShopId: string, newShopId: string): Promise<{ success: true }> {
+  const missing = m`Shop id "${oldShopId}" was not found.`;
   const holder = await db.selectFrom('businesses').select('id').where(sql`lower(shop_id)`, '=', oldShopId.toLowerCase()).executeTakeFirst();
-  if (!holder) throw refusedWithErrorMessage('oldShopId', m`Shop id "${oldShopId}" was not found.`);
+  if (!holder) throw refusedWithErrorMessage('oldShopId', missing);
   const taken = m`Shop id "${newShopId}" is already in use by another business.`;
   const other = await db
     .selectFrom('businesses')
@@ -150,9 +167,10 @@ export async function swapShopId(db: Db, oldShopId: string, newShopId: string): 
     .executeTakeFirst();
   if (other) throw refusedWithErrorMessage('newShopId', taken);
   try {
-    await db.updateTable('businesses').set({ shop_id: newShopId, version: sql`version + 1` }).where('id', '=', holder.id).execute();
+    await updateRecord(db, businessKind, author, holder.id, ANY_VERSION, { values: { shop_id: newShopId } });
   } catch (err) {
-    if (isUniqueViolation(err)) throw refusedWithErrorMessage('newShopId', taken);
+    if (err instanceof Duplicate) throw refusedWithErrorMessage('newShopId', taken);
+    if (err instanceof NotFound) throw refusedWithErrorMessage('oldShopId', missing);
     throw err;
   }
   return { success: true };

@@ -26,9 +26,9 @@ export const businessRoutes = [
   }),
   route(c.lookupBusiness, async ({ query, db }) => lookupBusinesses(db, query)),
   route(c.location, async ({ query, db }) => getLocation(db, query.key)),
-  route(c.upsert, async ({ body, db }) => upsertBusiness(db, body)),
-  route(c.setStatus, async ({ body, db, language }) => (await inLanguage(db, language, [await setStatus(db, body.id, body.statusId)], 'statusId', 'status'))[0]),
-  route(c.swapShopId, async ({ body, db }) => swapShopId(db, body.oldShopId, body.newShopId)),
+  route(c.upsert, async ({ body, db, user }) => upsertBusiness(db, { userId: user.id }, body)),
+  route(c.setStatus, async ({ body, db, language, user }) => (await inLanguage(db, language, [await setStatus(db, { userId: user.id }, body.id, body.statusId)], 'statusId', 'status'))[0]),
+  route(c.swapShopId, async ({ body, db, user }) => swapShopId(db, { userId: user.id }, body.oldShopId, body.newShopId)),
   route(c.info, async ({ query, db }) => getInfo(db, query.key)),
-  route(c.upsertInfo, async ({ body, db }) => saveInfo(db, body)),
+  route(c.upsertInfo, async ({ body, db, user }) => saveInfo(db, { userId: user.id }, body)),
 ];

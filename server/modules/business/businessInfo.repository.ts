@@ -3,14 +3,16 @@
  * its lists in the row. Before the first save the tab answers the default
  * record with version 0; saves follow the tab-row rule (businessDetails/tabRow.ts).
  */
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { BusinessInfo } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { BusinessInfoTable } from '../../db/schema';
+import type { Author } from '../../db/write';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from '../businessDetails/references';
-import { saveTabRow } from '../businessDetails/tabRow';
+import { saveTabRow, type TabRowKind } from '../businessDetails/tabRow';
+import { BUSINESS_AREA } from '../businessDetails/writeRules';
 import { m } from '../../http/text';
 
 export type BusinessInfoInput = Omit<BusinessInfo, 'version'> & { version?: number };
@@ -61,6 +63,23 @@ const defaults = (businessId: number): BusinessInfo => ({
   version: 0,
 });
 
+const { version: _version, ...SNAPSHOT_FIELDS } = FIELDS;
+
+/** The Biz Info row of a business (record id and scope: the business id). */
+export const businessInfoKind: TabRowKind = {
+  area: BUSINESS_AREA,
+  entity: 'businessInfo',
+  table: 'business_info',
+  what: (businessId) => m`The information of business ${businessId}`,
+  snapshot: (trx, businessId) =>
+    trx
+      .selectFrom('business_info')
+      .select(['business_id as businessId', ...Object.entries(SNAPSHOT_FIELDS).map(([key, column]) => `${column} as ${key}` as const)])
+      .where('business_id', '=', businessId)
+      .executeTakeFirst(),
+  scope: (info) => info.businessId as number,
+};
+
 export async function getInfo(db: Db, businessId: number): Promise<BusinessInfo> {
   await requireBusiness(db, businessId);
   const row = await db
@@ -86,7 +105,7 @@ function checkLists(info: BusinessInfoInput): void {
   if (share > 100) throw badRequest('manufacturers', m`the percentages add up to ${share}, more than 100`);
 }
 
-export async function saveInfo(db: Db, info: BusinessInfoInput): Promise<BusinessInfo> {
+export async function saveInfo(db: Db, author: Author, info: BusinessInfoInput): Promise<BusinessInfo> {
   const businessId = info.businessId;
   await requireBusiness(db, businessId);
   checkLists(info);
@@ -115,25 +134,8 @@ export async function saveInfo(db: Db, info: BusinessInfoInput): Promise<Busines
     insurance_department_ids: info.insuranceDepartments,
     service_ids: info.services,
   };
-  await saveTabRow({
-    what: m`The information of business ${businessId}`,
-    businessId,
-    version: info.version,
-    insertIfNone: () =>
-      db
-        .insertInto('business_info')
-        .values({ business_id: businessId, ...values })
-        .onConflict((oc) => oc.column('business_id').doNothing())
-        .returning(['business_id as id', 'version'])
-        .executeTakeFirst(),
-    update: (version) =>
-      db
-        .updateTable('business_info')
-        .set({ ...values, version: sql`version + 1` })
-        .where('business_id', '=', businessId)
-        .where('version', '=', version)
-        .returning(['business_id as id', 'version'])
-        .executeTakeFirst(),
+  return inTransaction(db, async (trx) => {
+    await saveTabRow(trx, businessInfoKind, author, businessId, info.version, { values });
+    return getInfo(trx, businessId);
   });
-  return getInfo(db, businessId);
 }

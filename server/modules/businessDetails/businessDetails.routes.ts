@@ -22,19 +22,24 @@ export const businessDetailsRoutes = [
     await requireBusiness(db, body.businessId);
     // A row that makes a user primary clears the previous primary (bumping its version): it is saved after the
     // other rows, so a batch that moves the primary from B to A saves B's row at the version the console holds.
-    return saveEachRow(body.users, (row) => saveBusinessUser(db, revocations, body.businessId, row, user.username), { language, saveLast: (row) => row.isPrimary });
+    return saveEachRow(body.users, (row) => saveBusinessUser(db, revocations, { userId: user.id }, body.businessId, row, user.username), {
+      language,
+      saveLast: (row) => row.isPrimary,
+    });
   }),
   route(c.billing, async ({ query, db }) => getBilling(db, query.key)),
-  route(c.upsertBilling, async ({ body, db }) => saveBilling(db, body)),
+  route(c.upsertBilling, async ({ body, db, user }) => saveBilling(db, { userId: user.id }, body)),
   route(c.promotion, async ({ query, db }) => getPromotion(db, query.key)),
-  route(c.upsertPromotion, async ({ body, db }) => savePromotion(db, body)),
+  route(c.upsertPromotion, async ({ body, db, user }) => savePromotion(db, { userId: user.id }, body)),
   route(c.discounts, async ({ query, db }) => listVolumeDiscounts(db, query.key, query.type ?? 0, query.other ?? false)),
-  route(c.upsertDiscount, async ({ body, db, language }) => saveEachRow(body, (row) => saveVolumeDiscount(db, row), { language })),
+  route(c.upsertDiscount, async ({ body, db, language, user }) => saveEachRow(body, (row) => saveVolumeDiscount(db, { userId: user.id }, row), { language })),
   route(c.discountsProductAdds, async ({ query, db }) => listProductAddDiscounts(db, query.key)),
-  route(c.upsertDiscountProductAdd, async ({ body, db, language }) => saveEachRow(body, (row) => saveProductAddDiscount(db, row), { language })),
+  route(c.upsertDiscountProductAdd, async ({ body, db, language, user }) =>
+    saveEachRow(body, (row) => saveProductAddDiscount(db, { userId: user.id }, row), { language }),
+  ),
   route(c.notes, async ({ query, db }) => listNotes(db, query.key)),
-  route(c.upsertNote, async ({ body, db, user }) => saveNote(db, body, user.username)),
-  route(c.addDocument, async ({ body, db, user }) => addNoteFile(db, body, user.username)),
+  route(c.upsertNote, async ({ body, db, user }) => saveNote(db, { userId: user.id }, body, user.username)),
+  route(c.addDocument, async ({ body, db, user }) => addNoteFile(db, { userId: user.id }, body, user.username)),
   // A file endpoint: the answer is the stored bytes (an attachment), not the JSON `response` documents.
   route(c.noteFile, async ({ query, db, reply }) => {
     const file = await getNoteFile(db, query.id);

@@ -7,8 +7,11 @@
 import { sql } from 'kysely';
 import type { BusinessUser } from '../../../contract/business';
 import type { Db } from '../../db/database';
+import type { RecordKind } from '../../db/write';
+import { m } from '../../http/text';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { requireBusiness } from './references';
+import { BUSINESS_AREA } from './writeRules';
 
 /** Where it was first defined: the account rules own it now. */
 export { NO_PASSWORD };
@@ -37,6 +40,30 @@ export const businessUserColumns = [
   'phone_cc as phoneCC',
   'version',
 ] as const;
+
+/** A business user as the change history keeps it: the User List tab's fields and its business (never the password hash). */
+export async function snapshotOfBusinessUser(trx: Db, id: number): Promise<Record<string, unknown> | undefined> {
+  const user = await trx.selectFrom('users').select(['business_id as businessId', ...businessUserColumns]).where('id', '=', id).executeTakeFirst();
+  if (!user) return undefined;
+  const { id: _id, version: _version, ...rest } = user;
+  return rest;
+}
+
+/**
+ * A business user (a row of `users` with a business_id), as the User List tab shows it, scoped to its business. A
+ * new password shows as requiresPasswordOnSubmit turning false, or as the marker `passwordChanged: true` in the
+ * record after a save that changed it (saveBusinessUser.ts).
+ */
+export const businessUserKind: RecordKind = {
+  area: BUSINESS_AREA,
+  entity: 'businessUser',
+  table: 'users',
+  what: (id) => m`User ${id}`,
+  duplicate: (values) =>
+    m`The email ${values.email} or the username ${values.username ?? ''} is already used by another user, or the business already has a primary user.`,
+  snapshot: snapshotOfBusinessUser,
+  scope: (user) => user.businessId as number,
+};
 
 /** The business's users, deleted ones hidden (kept, not erased), primary first; 404 for an unknown business. */
 export async function listBusinessUsers(db: Db, businessId: number): Promise<BusinessUser[]> {

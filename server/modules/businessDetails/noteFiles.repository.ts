@@ -3,9 +3,11 @@
  * content, at most 10 MB, stored in the database (bytea) with name, type and size.
  */
 import { MAX_NOTE_FILE_BYTES } from '../../../contract/business';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
+import { type Author, createRecord, type RecordKind } from '../../db/write';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCEPTED_LIST, sniffFileType, storedFileName } from './fileType';
+import { BUSINESS_AREA } from './writeRules';
 import { m } from '../../http/text';
 
 /** A quota per note, so one note cannot grow without bound. */
@@ -17,6 +19,28 @@ export interface NoteFileMeta {
   contentType: string;
   size: number;
 }
+
+const metaColumns = ['id', 'name', 'content_type as contentType', 'size'] as const;
+
+/**
+ * A file of a note (Business/AddDocument), recorded as its own creation (the note itself, and its version, do not
+ * change): its note, name, type and size, not its bytes (scope: the note's business id).
+ */
+export const noteFileKind: RecordKind = {
+  area: BUSINESS_AREA,
+  entity: 'noteFile',
+  table: 'business_note_files',
+  unversioned: true,
+  what: (id) => m`File ${id}`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('business_note_files as f')
+      .innerJoin('business_notes as n', 'n.id', 'f.note_id')
+      .select(['f.note_id as noteId', 'n.business_id as businessId', 'f.name', 'f.content_type as contentType', 'f.size'])
+      .where('f.id', '=', id)
+      .executeTakeFirst(),
+  scope: (file) => file.businessId as number,
+};
 
 /** Strict base64 (a data: URL prefix and line breaks allowed): 400 naming contentBase64 otherwise, 413 over 10 MB. */
 export function decodeBase64(input: string): Buffer {
@@ -31,34 +55,35 @@ export function decodeBase64(input: string): Buffer {
   return Buffer.from(text, 'base64');
 }
 
-export async function addNoteFile(db: Db, input: { noteId: number; fileName: string; contentBase64: string }, actor: string): Promise<NoteFileMeta> {
+export async function addNoteFile(db: Db, author: Author, input: { noteId: number; fileName: string; contentBase64: string }, actor: string): Promise<NoteFileMeta> {
   const bytes = decodeBase64(input.contentBase64);
   const sniffed = sniffFileType(bytes, input.fileName);
   if ('refused' in sniffed) throw badRequest('contentBase64', m`the file is ${sniffed.refused}: only ${ACCEPTED_LIST} files are accepted`);
-  const note = await db.selectFrom('business_notes').select('id').where('id', '=', input.noteId).executeTakeFirst();
-  if (!note) throw notFound(m`Note ${input.noteId}`);
-  const { count } = await db
-    .selectFrom('business_note_files')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('note_id', '=', input.noteId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_FILES_PER_NOTE) throw badRequest('noteId', m`note ${input.noteId} already has ${MAX_FILES_PER_NOTE} files, the most a note can hold`);
-  return db
-    .insertInto('business_note_files')
-    .values({
-      note_id: input.noteId,
-      name: storedFileName(input.fileName, sniffed.accepted),
-      content_type: sniffed.accepted.contentType,
-      size: bytes.length,
-      content: bytes,
-      created_by: actor,
-    })
-    .returning(['id', 'name', 'content_type as contentType', 'size'])
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const note = await trx.selectFrom('business_notes').select('id').where('id', '=', input.noteId).executeTakeFirst();
+    if (!note) throw notFound(m`Note ${input.noteId}`);
+    const { count } = await trx
+      .selectFrom('business_note_files')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('note_id', '=', input.noteId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_FILES_PER_NOTE) throw badRequest('noteId', m`note ${input.noteId} already has ${MAX_FILES_PER_NOTE} files, the most a note can hold`);
+    const { id } = await createRecord(trx, noteFileKind, author, {
+      values: {
+        note_id: input.noteId,
+        name: storedFileName(input.fileName, sniffed.accepted),
+        content_type: sniffed.accepted.contentType,
+        size: bytes.length,
+        content: bytes,
+        created_by: actor,
+      },
+    });
+    return trx.selectFrom('business_note_files').select(metaColumns).where('id', '=', id).executeTakeFirstOrThrow();
+  });
 }
 
 export async function getNoteFile(db: Db, id: number): Promise<NoteFileMeta & { content: Buffer }> {
-  const file = await db.selectFrom('business_note_files').select(['id', 'name', 'content_type as contentType', 'size', 'content']).where('id', '=', id).executeTakeFirst();
+  const file = await db.selectFrom('business_note_files').select([...metaColumns, 'content']).where('id', '=', id).executeTakeFirst();
   if (!file) throw notFound(m`File ${id}`);
   // PGlite answers bytea as a Uint8Array, pg as a Buffer: send a Buffer either way.
   return { ...file, content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength) };

@@ -1,9 +1,9 @@
 /** Notes (Business/Notes, Business/UpsertNote): a business's notes, newest first, with their files' metadata. */
-import { sql } from 'kysely';
 import type { Note } from '../../../contract/business';
 import { type Db, inTransaction } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { requireBusiness } from './references';
+import { BUSINESS_AREA, requireOfBusiness, requireVersion } from './writeRules';
 import { m } from '../../http/text';
 
 export interface NoteInput {
@@ -15,6 +15,22 @@ export interface NoteInput {
 
 const noteColumns = ['id', 'business_id as businessId', 'text', 'created_at', 'version'] as const;
 const fileColumns = ['id', 'note_id', 'name', 'content_type as contentType', 'size'] as const;
+
+/** A note of a business (scope: the business id). Its files are recorded as their own creations (noteFileKind). */
+export const noteKind: RecordKind = {
+  area: BUSINESS_AREA,
+  entity: 'note',
+  table: 'business_notes',
+  what: (id) => m`Note ${id}`,
+  duplicate: () => m`The note already exists.`,
+  snapshot: async (trx, id) => {
+    const note = await trx.selectFrom('business_notes').select(['business_id as businessId', 'text', 'created_at']).where('id', '=', id).executeTakeFirst();
+    if (!note) return undefined;
+    const { created_at, ...rest } = note;
+    return { ...rest, dateCreated: new Date(created_at).toISOString() };
+  },
+  scope: (note) => note.businessId as number,
+};
 
 async function withFiles(db: Db, notes: { id: number; businessId: number; text: string; created_at: Date | string; version: number }[]): Promise<Note[]> {
   const ids = notes.map((n) => n.id);
@@ -34,33 +50,15 @@ export async function listNotes(db: Db, businessId: number): Promise<Note[]> {
 }
 
 /** Id 0 creates the note; another id updates it at its version, only within its own business. */
-export async function saveNote(db: Db, input: NoteInput, actor: string): Promise<Note> {
+export async function saveNote(db: Db, author: Author, input: NoteInput, actor: string): Promise<Note> {
   await requireBusiness(db, input.businessId);
+  requireVersion(input.id, input.version);
+  const kind = { ...noteKind, what: (id: number) => m`Note ${id} of business ${input.businessId}` };
   return inTransaction(db, async (trx) => {
-    const saved = await saveVersioned({
-      what: m`Note ${input.id} of business ${input.businessId}`,
-      id: input.id,
-      version: input.version,
-      duplicate: m`The note already exists.`,
-      insert: () =>
-        trx
-          .insertInto('business_notes')
-          .values({ business_id: input.businessId, text: input.text, created_by: actor })
-          .returning(noteColumns)
-          .executeTakeFirstOrThrow(),
-      update: (version) =>
-        trx
-          .updateTable('business_notes')
-          .set({ text: input.text, version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .where('business_id', '=', input.businessId)
-          .where('version', '=', version)
-          .returning(noteColumns)
-          .executeTakeFirst(),
-      exists: async () =>
-        !!(await trx.selectFrom('business_notes').select('id').where('id', '=', input.id).where('business_id', '=', input.businessId).executeTakeFirst()),
-    });
-    const [note] = await withFiles(trx, [saved]);
+    if (input.id !== 0) await requireOfBusiness(trx, 'business_notes', input.id, input.businessId, kind.what(input.id));
+    const values = input.id === 0 ? { business_id: input.businessId, text: input.text, created_by: actor } : { text: input.text };
+    const { id } = await saveRecord(trx, kind, author, input.id, input.version, { values });
+    const [note] = await withFiles(trx, [await trx.selectFrom('business_notes').select(noteColumns).where('id', '=', id).executeTakeFirstOrThrow()]);
     return note;
   });
 }

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import type { Promotion } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
+import type { Author } from '../../db/write';
 import { requireBusiness, requireLookups } from './references';
-import { saveTabRow } from './tabRow';
+import { saveTabRow, type TabRowKind } from './tabRow';
+import { BUSINESS_AREA } from './writeRules';
 import { m } from '../../http/text';
 
 export type PromotionInput = Omit<Promotion, 'version'> & { version?: number };
@@ -20,6 +22,16 @@ const columns = [
   'version',
 ] as const;
 
+/** The promotion row of a business (record id and scope: the business id). */
+export const promotionKind: TabRowKind = {
+  area: BUSINESS_AREA,
+  entity: 'promotion',
+  table: 'business_promotions',
+  what: (businessId) => m`The promotion of business ${businessId}`,
+  snapshot: (trx, businessId) => trx.selectFrom('business_promotions').select(columns).where('business_id', '=', businessId).executeTakeFirst(),
+  scope: (promotion) => promotion.businessId as number,
+};
+
 /** The business's promotion, or an empty one with version 0 before its first save; 404 for an unknown business. */
 export async function getPromotion(db: Db, businessId: number): Promise<Promotion> {
   await requireBusiness(db, businessId);
@@ -29,7 +41,7 @@ export async function getPromotion(db: Db, businessId: number): Promise<Promotio
   );
 }
 
-export async function savePromotion(db: Db, input: PromotionInput): Promise<Promotion> {
+export async function savePromotion(db: Db, author: Author, input: PromotionInput): Promise<Promotion> {
   const businessId = input.businessId;
   await requireBusiness(db, businessId);
   await requireLookups(db, [
@@ -43,28 +55,10 @@ export async function savePromotion(db: Db, input: PromotionInput): Promise<Prom
     end_product_id: input.endProductId ?? null,
     promotion_type: input.promotionType ?? null,
     number_of_scans: input.numberOfScans ?? null,
+    updated_at: sql`now()`,
   };
   return inTransaction(db, async (trx) => {
-    await saveTabRow({
-      what: m`The promotion of business ${businessId}`,
-      businessId,
-      version: input.version,
-      insertIfNone: () =>
-        trx
-          .insertInto('business_promotions')
-          .values({ business_id: businessId, ...values })
-          .onConflict((oc) => oc.column('business_id').doNothing())
-          .returning(['business_id as id', 'version'])
-          .executeTakeFirst(),
-      update: (version) =>
-        trx
-          .updateTable('business_promotions')
-          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
-          .where('business_id', '=', businessId)
-          .where('version', '=', version)
-          .returning(['business_id as id', 'version'])
-          .executeTakeFirst(),
-    });
+    await saveTabRow(trx, promotionKind, author, businessId, input.version, { values });
     return getPromotion(trx, businessId);
   });
 }

@@ -6,18 +6,20 @@
  * - isPrimary clears the business's other primary user (and moves its version) in the same transaction;
  * - when the account rules say so, the user's sessions end in the same
  *   transaction: refresh tokens revoked, access tokens refused (auth/revocations.ts).
+ * Both user writes go through the one write path (server/db/write.ts), each recorded as a change of a business
+ * user (businessUserKind): the row's user at its version, the previous primary as it is (ANY_VERSION).
  */
 import { sql } from 'kysely';
 import type { BusinessUserInput } from '../../../contract/business';
 import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
 import type { Db } from '../../db/database';
-import { type Saved, saveVersioned } from '../../db/versioned';
+import { ANY_VERSION, type Author, type RecordKind, saveRecord, updateRecord, type Written } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { accountColumns, prepareAccount } from '../identity/userAccount';
-import { grantBusinessUserRole, lockBusinessUser } from './businessUsers.repository';
+import { businessUserKind, grantBusinessUserRole, lockBusinessUser, snapshotOfBusinessUser } from './businessUsers.repository';
 import { m } from '../../http/text';
 
-export async function saveBusinessUser(db: Db, revocations: Revocations, businessId: number, row: BusinessUserInput, actor: string): Promise<Saved> {
+export async function saveBusinessUser(db: Db, revocations: Revocations, author: Author, businessId: number, row: BusinessUserInput, actor: string): Promise<Written> {
   const account = await prepareAccount(row);
 
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
@@ -29,13 +31,14 @@ export async function saveBusinessUser(db: Db, revocations: Revocations, busines
     const isPrimary = row.isPrimary && !row.isDeleted;
     if (isPrimary) {
       // The previous primary changes too: its version moves, so an edit of it made before this one is refused as stale.
-      await trx
-        .updateTable('users')
-        .set({ is_primary: false, version: sql`version + 1`, updated_at: sql`now()` })
+      const previous = await trx
+        .selectFrom('users')
+        .select('id')
         .where('business_id', '=', businessId)
         .where('is_primary', '=', true)
         .where('id', '!=', row.id)
         .execute();
+      for (const { id } of previous) await updateRecord(trx, businessUserKind, author, id, ANY_VERSION, { values: { is_primary: false, updated_at: sql`now()` } });
     }
     const values = {
       ...accountValues,
@@ -53,26 +56,24 @@ export async function saveBusinessUser(db: Db, revocations: Revocations, busines
       phone: row.phone ?? null,
       phone_cc: row.phoneCC ?? null,
     };
-    const saved = await saveVersioned({
-      what: m`User ${row.firstName} ${row.lastName}`,
-      id: row.id,
-      version: row.version,
-      duplicate: m`The email ${account.email} or the username ${account.username ?? ''} is already used by another user, or the business already has a primary user.`,
-      insert: async () => {
-        const created = await trx.insertInto('users').values({ ...values, created_by: actor }).returning(['id', 'version']).executeTakeFirstOrThrow();
-        await grantBusinessUserRole(trx, created.id);
-        return created;
+    // A new password of an existing user shows in the record after the save as the marker passwordChanged, never as its hash.
+    const passwordChanged = existing !== undefined && accountValues.has_login && account.hash !== undefined;
+    let written = false;
+    const kind: RecordKind = {
+      ...businessUserKind,
+      what: () => m`User ${row.firstName} ${row.lastName}`,
+      snapshot: async (trx, id) => {
+        const user = await snapshotOfBusinessUser(trx, id);
+        return user && written && passwordChanged ? { ...user, passwordChanged: true } : user;
       },
-      update: (version) =>
-        trx
-          .updateTable('users')
-          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', row.id)
-          .where('business_id', '=', businessId)
-          .where('version', '=', version)
-          .returning(['id', 'version'])
-          .executeTakeFirst(),
-      exists: async () => true,
+    };
+    const saved = await saveRecord(trx, kind, author, row.id, row.version, {
+      values: row.id === 0 ? { ...values, created_by: actor } : { ...values, updated_at: sql`now()` },
+      apply: async (trx, id) => {
+        written = true;
+        // A new user's role is theirs: written in their creation.
+        if (row.id === 0) await grantBusinessUserRole(trx, id);
+      },
     });
     if (existing && account.endsSessions) await endSessions(saved.id);
     return saved;

@@ -6,9 +6,10 @@ import { sql } from 'kysely';
 import type { VolumeDiscount } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from './references';
+import { BUSINESS_AREA, requireOfBusiness, requireVersion } from './writeRules';
 import { m } from '../../http/text';
 
 export type VolumeDiscountInput = Omit<VolumeDiscount, 'version'> & { version?: number };
@@ -26,6 +27,22 @@ const columns = [
   'version',
 ] as const;
 
+/** A volume discount of a business (scope: the business id). */
+export const volumeDiscountKind: RecordKind = {
+  area: BUSINESS_AREA,
+  entity: 'volumeDiscount',
+  table: 'business_volume_discounts',
+  what: (id) => m`Discount ${id}`,
+  duplicate: () => m`The discount already exists.`,
+  snapshot: async (trx, id) => {
+    const row = await trx.selectFrom('business_volume_discounts').select(columns).where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const { id: _id, version: _version, ...discount } = row;
+    return discount;
+  },
+  scope: (discount) => discount.businessId as number,
+};
+
 /** The business's volume discounts: one product (productId > 0) or all, active only unless includeInactive. */
 export async function listVolumeDiscounts(db: Db, businessId: number, productId: number, includeInactive: boolean): Promise<VolumeDiscount[]> {
   await requireBusiness(db, businessId);
@@ -36,35 +53,17 @@ export async function listVolumeDiscounts(db: Db, businessId: number, productId:
 }
 
 /** One row, in its own transaction: its business must exist, its product be a product, a percent at most 100. */
-export function saveVolumeDiscount(db: Db, row: VolumeDiscountInput): Promise<VolumeDiscount> {
+export function saveVolumeDiscount(db: Db, author: Author, row: VolumeDiscountInput): Promise<VolumeDiscount> {
   return inTransaction(db, async (trx) => {
     await requireBusiness(trx, row.businessId);
     await requireLookups(trx, [{ field: 'productId', key: LOOKUP_KEYS.product, ids: [row.productId] }]);
     if (row.typeId === PERCENT && row.amount > 100) throw badRequest('amount', m`a percent discount must be at most 100`);
+    requireVersion(row.id, row.version);
+    const kind = { ...volumeDiscountKind, what: (id: number) => m`Discount ${id} of business ${row.businessId}` };
+    // Scoped to the row's business: a row id of another business is not found, never updated.
+    if (row.id !== 0) await requireOfBusiness(trx, 'business_volume_discounts', row.id, row.businessId, kind.what(row.id));
     const values = { product_id: row.productId, type_id: row.typeId, amount: row.amount, volume_break: row.volumeBreak, is_active: row.isActive };
-    const scoped = () => trx.selectFrom('business_volume_discounts').select('id').where('id', '=', row.id).where('business_id', '=', row.businessId);
-    return saveVersioned({
-      what: m`Discount ${row.id} of business ${row.businessId}`,
-      id: row.id,
-      version: row.version,
-      duplicate: m`The discount already exists.`,
-      insert: () =>
-        trx
-          .insertInto('business_volume_discounts')
-          .values({ business_id: row.businessId, ...values })
-          .returning(columns)
-          .executeTakeFirstOrThrow(),
-      // Scoped to the row's business: a row id of another business is not found, never updated.
-      update: (version) =>
-        trx
-          .updateTable('business_volume_discounts')
-          .set({ ...values, version: sql`version + 1` })
-          .where('id', '=', row.id)
-          .where('business_id', '=', row.businessId)
-          .where('version', '=', version)
-          .returning(columns)
-          .executeTakeFirst(),
-      exists: async () => !!(await scoped().executeTakeFirst()),
-    });
+    const { id } = await saveRecord(trx, kind, author, row.id, row.version, { values: row.id === 0 ? { business_id: row.businessId, ...values } : values });
+    return trx.selectFrom('business_volume_discounts').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
   });
 }

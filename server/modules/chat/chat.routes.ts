@@ -5,6 +5,7 @@
  */
 import { CHAT_SOCKET_PATH, chatContract as c } from '../../../contract/chat';
 import { route } from '../../http/route';
+import { changeChannel } from './channelHistory';
 import { answerChannel, toChatChannels } from './chatChannels';
 import { chatUserNotFound, membershipNotFound } from './chatErrors';
 import { saveChatHistory } from './chatHistory';
@@ -26,7 +27,7 @@ export const chatRoutes = [
     if (page.channels.length === 0 && !query.token) await requireChatUsers(db, [memberId]);
     return { items: await toChatChannels(db, page.channels), next: page.next };
   }),
-  route(c.openChannel, async ({ body, db, req, user }) => openRequestChannel(db, req.server.chat, body.serviceRequestId, user.id)),
+  route(c.openChannel, async ({ body, db, req, user }) => openRequestChannel(db, req.server.chat, { userId: user.id }, body.serviceRequestId, user.id)),
   route(c.channelMessages, async ({ query, db, req, user }) => {
     const { channelUrl, before, after, limit } = query;
     const page = await req.server.chat.messages(channelUrl, { before, after, limit });
@@ -42,23 +43,23 @@ export const chatRoutes = [
   route(c.addMembers, async ({ body, db, req, user }) => {
     const userIds = body.userIds.map(Number);
     await requireChatUsers(db, userIds);
-    await req.server.chat.addMembers(body.channelUrl, userIds);
-    return answerChannel(db, req.server.chat, body.channelUrl, user.id, true);
+    const chat = req.server.chat;
+    return (await changeChannel(db, chat, { userId: user.id }, body.channelUrl, user.id, () => chat.addMembers(body.channelUrl, userIds))).channel;
   }),
   route(c.removeUser, async ({ body, db, req, user }) => {
-    const removed = await req.server.chat.removeMember(body.channelUrl, Number(body.userId));
-    const channel = await answerChannel(db, req.server.chat, body.channelUrl, user.id, true);
+    const chat = req.server.chat;
+    const { written: removed, channel } = await changeChannel(db, chat, { userId: user.id }, body.channelUrl, user.id, () => chat.removeMember(body.channelUrl, Number(body.userId)));
     if (!removed) throw (await chatUsersById(db, [Number(body.userId)])).size === 0 ? chatUserNotFound(body.userId) : membershipNotFound(body.channelUrl, body.userId);
     return channel;
   }),
-  route(c.removeGroupChannel, async ({ body, db, req, user }) => removeGroupChannel(db, req.server.chat, body, user.id)),
+  route(c.removeGroupChannel, async ({ body, db, req, user }) => removeGroupChannel(db, req.server.chat, { userId: user.id }, body, user.id)),
   route(c.saveChatHistory, async ({ body, db, req, user }) => saveChatHistory(db, req.server.chat, body.channelUrl, user.id)),
   route(c.insertUserMessage, async ({ body, db, req, user }) => {
     const message = await req.server.chat.sendMessage({ url: body.channelUrl, senderId: user.id, text: body.text, clientId: body.clientId ?? null });
     return toChatMessage(message, await chatUsersById(db, [message.senderId]));
   }),
   route(c.serviceRequestMessages, async ({ query, db }) => serviceRequestMessages(db, query.id, query.language)),
-  route(c.addMessageTranslated, async ({ body, db, user }) => addMessageTranslated(db, body, user.id)),
+  route(c.addMessageTranslated, async ({ body, db, user }) => addMessageTranslated(db, { userId: user.id }, body)),
   route(c.session, async ({ req, user }) => {
     const chat = req.server.chat;
     if (!chat.sessionToken) return { provider: 'builtin' as const, socketPath: CHAT_SOCKET_PATH, userId: String(user.id) };

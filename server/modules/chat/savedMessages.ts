@@ -2,12 +2,15 @@
  * A request's saved chat history (Message/ServiceRequestMessages), each message in the asked language where
  * staff translated it (message/AddMessageTranslated), else the original marked as such. A translation is
  * replaced only with the version the translator read: two staff editing one at once do not overwrite each other.
+ * A translation is written through the one write path (server/db/write.ts) as a change of its saved message.
  */
 import { sql } from 'kysely';
 import type { SavedMessage } from '../../../contract/chat';
-import type { Db } from '../../db/database';
-import { conflict, notFound, staleEdit } from '../../http/errors';
+import { type Db, inTransaction } from '../../db/database';
+import { ANY_VERSION, type Author, type RecordKind, updateRecord } from '../../db/write';
+import { conflict, notFound } from '../../http/errors';
 import { m } from '../../http/text';
+import { updateKeyedAt } from '../messages/keyedRow';
 
 function savedRows(db: Db, language: string) {
   return db
@@ -38,31 +41,46 @@ export async function serviceRequestMessages(db: Db, id: number, language: strin
   return { count: rows.length, items: rows.map(toSaved) };
 }
 
-export async function addMessageTranslated(db: Db, input: { messageId: number; language: string; text: string; version?: number }, translatorId: number): Promise<SavedMessage> {
+/**
+ * A saved message's translations, as the change history keeps them (area `chat`): the record is the saved message,
+ * scoped to its request; its translations (one per language, each with its own version) are what staff write.
+ */
+export const messageTranslationKind: RecordKind = {
+  area: 'chat',
+  entity: 'messageTranslation',
+  table: 'service_request_messages',
+  unversioned: true,
+  what: (id) => m`Saved chat message ${id}`,
+  snapshot: async (trx, id) => {
+    const message = await trx.selectFrom('service_request_messages').select('service_request_id').where('id', '=', String(id)).executeTakeFirst();
+    if (!message) return undefined;
+    const translations = await trx.selectFrom('chat_message_translations').select(['language', 'text']).where('message_id', '=', String(id)).orderBy('language').execute();
+    return { serviceRequestId: message.service_request_id, translations };
+  },
+  scope: (snapshot) => snapshot.serviceRequestId as number,
+};
+
+export async function addMessageTranslated(db: Db, author: Author, input: { messageId: number; language: string; text: string; version?: number }): Promise<SavedMessage> {
   const { messageId, language, text, version } = input;
   const id = String(messageId);
-  return db.transaction().execute(async (trx) => {
-    const message = await trx.selectFrom('service_request_messages').select('id').where('id', '=', id).executeTakeFirst();
-    if (!message) throw notFound(m`Saved chat message ${messageId}`);
-    if (version === undefined) {
-      const added = await trx
-        .insertInto('chat_message_translations')
-        .values({ message_id: id, language, text, translated_by: translatorId })
-        .onConflict((oc) => oc.columns(['message_id', 'language']).doNothing())
-        .returning('version')
-        .executeTakeFirst();
-      if (!added) throw conflict(m`Saved chat message ${messageId} already has a translation into ${language}: reload it and edit that one.`, 'text');
-    } else {
-      const replaced = await trx
-        .updateTable('chat_message_translations')
-        .set({ text, version: sql`version + 1`, translated_by: translatorId, translated_at: sql`now()` })
-        .where('message_id', '=', id)
-        .where('language', '=', language)
-        .where('version', '=', version)
-        .returning('version')
-        .executeTakeFirst();
-      if (!replaced) throw staleEdit(m`The translation of saved chat message ${messageId} into ${language}`);
-    }
+  return inTransaction(db, async (trx) => {
+    // The message is locked (404 when it is not there), whatever its translations' versions: each has its own.
+    await updateRecord(trx, messageTranslationKind, author, messageId, ANY_VERSION, {
+      apply: async (trx) => {
+        if (version === undefined) {
+          const added = await trx
+            .insertInto('chat_message_translations')
+            .values({ message_id: id, language, text, translated_by: author.userId })
+            .onConflict((oc) => oc.columns(['message_id', 'language']).doNothing())
+            .returning('version')
+            .executeTakeFirst();
+          if (!added) throw conflict(m`Saved chat message ${messageId} already has a translation into ${language}: reload it and edit that one.`, 'text');
+        } else {
+          const values = { text, translated_by: author.userId, translated_at: sql`now()` };
+          await updateKeyedAt(trx, 'chat_message_translations', { message_id: id, language }, version, values, m`The translation of saved chat message ${messageId} into ${language}`);
+        }
+      },
+    });
     return toSaved(await savedRows(trx, language).where('s.id', '=', id).executeTakeFirstOrThrow());
   });
 }

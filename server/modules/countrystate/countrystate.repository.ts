@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Country, StateProvince, StateProvinceOfCountry } from '../../../contract/countrystate';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
-import { conflict, isForeignKeyViolation, notFound, staleEdit } from '../../http/errors';
+import { ANY_VERSION, type Author, deleteRecord, type RecordKind, saveRecord } from '../../db/write';
+import { conflict, isForeignKeyViolation, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 const countryColumns = ['id', 'name', 'abbreviation', 'version'] as const;
@@ -23,61 +23,52 @@ export function listStatesOfCountries(db: Db, country?: string): Promise<StatePr
   return q.orderBy(sql`lower(c.name)`).orderBy(sql`lower(s.name)`).execute();
 }
 
-export function upsertCountry(db: Db, c: { id: number; name: string; abbreviation: string; version?: number }): Promise<Country> {
+/** A country, as the change history keeps it. */
+export const countryKind: RecordKind = {
+  area: 'countrystate',
+  entity: 'country',
+  table: 'countries',
+  what: (id) => m`Country ${id}`,
+  duplicate: (values) => m`A country named "${values.name}" or abbreviated "${values.abbreviation}" already exists.`,
+  snapshot: (trx, id) => trx.selectFrom('countries').select(['name', 'abbreviation']).where('id', '=', id).executeTakeFirst(),
+};
+
+/** A state or province, as the change history keeps it; its country is its scope. */
+export const stateProvinceKind: RecordKind = {
+  area: 'countrystate',
+  entity: 'stateProvince',
+  table: 'state_provinces',
+  what: (id) => m`State or province ${id}`,
+  duplicate: (values) => m`This country already has a state or province abbreviated "${values.abbreviation}".`,
+  snapshot: (trx, id) => trx.selectFrom('state_provinces').select(['name', 'abbreviation', 'country_id as countryId']).where('id', '=', id).executeTakeFirst(),
+  scope: (state) => state.countryId as number,
+};
+
+export async function upsertCountry(db: Db, author: Author, c: { id: number; name: string; abbreviation: string; version?: number }): Promise<Country> {
   const values = { name: c.name, abbreviation: c.abbreviation };
-  return saveVersioned({
-    what: m`Country ${c.id}`,
-    id: c.id,
-    version: c.version,
-    duplicate: m`A country named "${c.name}" or abbreviated "${c.abbreviation}" already exists.`,
-    insert: () => db.insertInto('countries').values(values).returning(countryColumns).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('countries')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', c.id)
-        .where('version', '=', version)
-        .returning(countryColumns)
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('countries').select('id').where('id', '=', c.id).executeTakeFirst()),
-  });
+  const { id } = await saveRecord(db, countryKind, author, c.id, c.version, { values });
+  return db.selectFrom('countries').select(countryColumns).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function upsertState(
   db: Db,
+  author: Author,
   s: { id: number; name: string; abbreviation: string; countryId: number; version?: number },
 ): Promise<StateProvince> {
   const country = await db.selectFrom('countries').select('id').where('id', '=', s.countryId).executeTakeFirst();
   if (!country) throw notFound(m`Country ${s.countryId}`);
   const values = { name: s.name, abbreviation: s.abbreviation, country_id: s.countryId };
-  return saveVersioned({
-    what: m`State or province ${s.id}`,
-    id: s.id,
-    version: s.version,
-    duplicate: m`This country already has a state or province abbreviated "${s.abbreviation}".`,
-    insert: () => db.insertInto('state_provinces').values(values).returning(stateColumns).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('state_provinces')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', s.id)
-        .where('version', '=', version)
-        .returning(stateColumns)
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('state_provinces').select('id').where('id', '=', s.id).executeTakeFirst()),
-  });
+  const { id } = await saveRecord(db, stateProvinceKind, author, s.id, s.version, { values });
+  return db.selectFrom('state_provinces').select(stateColumns).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function deleteState(db: Db, id: number, version?: number): Promise<{ id: number }> {
+/** Deletes a state or province at `version`, or as it is when the call carries none; one in use is refused (409). */
+export async function deleteState(db: Db, author: Author, id: number, version?: number): Promise<{ id: number }> {
   try {
-    let q = db.deleteFrom('state_provinces').where('id', '=', id);
-    if (version !== undefined) q = q.where('version', '=', version);
-    const deleted = await q.returning('id').executeTakeFirst();
-    if (deleted) return deleted;
+    await deleteRecord(db, stateProvinceKind, author, id, version ?? ANY_VERSION);
+    return { id };
   } catch (err) {
     if (isForeignKeyViolation(err)) throw conflict(m`This state or province is in use and cannot be deleted.`);
     throw err;
   }
-  const exists = await db.selectFrom('state_provinces').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? staleEdit(m`State or province ${id}`) : notFound(m`State or province ${id}`);
 }

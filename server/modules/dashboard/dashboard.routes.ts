@@ -11,7 +11,7 @@ export const dashboardRoutes = [
   route(c.data, async ({ body, db }) => dashboardData(db, body)),
   route(c.chart, async ({ body, db }) => dashboardChart(db, body)),
   route(c.templates, async ({ query, db, user }) => listTemplates(db, user.id, query)),
-  route(c.templateSave, async ({ body, db, user }) => saveTemplate(db, body, user.id)),
-  route(c.templateRemove, async ({ body, db, user }) => removeTemplate(db, body.id, user.id)),
-  route(c.templateShare, async ({ body, db, user }) => shareTemplate(db, body.id, body.shared, user.id)),
+  route(c.templateSave, async ({ body, db, user }) => saveTemplate(db, body, { userId: user.id })),
+  route(c.templateRemove, async ({ body, db, user }) => removeTemplate(db, body.id, { userId: user.id })),
+  route(c.templateShare, async ({ body, db, user }) => shareTemplate(db, body.id, body.shared, { userId: user.id })),
 ];

@@ -10,23 +10,22 @@
  * it is stored in (a query's definition, whose rows the reader sees with their own access), which whoever can read the
  * column reads anyway; and its owner copies the same link whenever asked, which a hash could not give back.
  *
- * Every save, removal, share and unshare is recorded in the change history (area `dashboard`, entity `template`) in
- * its own transaction.
+ * Every save, removal, share and unshare goes through the one write path (server/db/write.ts, templateKind), which
+ * records it in the change history (area `dashboard`, entity `template`, scoped to the owner) in its own transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DashboardTemplate, TemplateDefinition, TemplateSave } from '../../../contract/dashboard';
 import type { DashboardName } from '../../../contract/dashboardSchema';
-import { recordChange } from '../../db/changeHistory';
-import type { Db } from '../../db/database';
-import { conflict, HttpError, isUniqueViolation, notFound, staleEdit } from '../../http/errors';
+import { type Db, inTransaction } from '../../db/database';
+import { Duplicate } from '../../db/domainErrors';
+import { ANY_VERSION, createRecord, deleteRecord, type RecordKind, updateRecord } from '../../db/write';
+import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 type Definition = TemplateDefinition;
 type SaveBody = TemplateSave;
 
-const AREA = 'dashboard';
-const ENTITY = 'template';
 const what = (id: number) => m`Template ${id}`;
 const notShared = () => new HttpError(404, m`No template is shared by this link: its owner may have stopped sharing it.`);
 
@@ -72,61 +71,61 @@ export async function listTemplates(db: Db, userId: number, q: { name?: Dashboar
   return rows.map(toTemplate);
 }
 
-/** The change history's view of a template: whether it is shared, never its token (a link, which the history does not hand out). */
-const snapshotOf = (t: { name: string; dashboard: string; definition: unknown; owner_id: number; share_token: string | null }) => ({
-  name: t.name,
-  dashboard: t.dashboard,
-  definition: t.definition,
-  ownerId: t.owner_id,
-  shared: t.share_token !== null,
-});
-const SNAPSHOT = ['id', 'name', 'dashboard', 'definition', 'owner_id', 'share_token'] as const;
+/**
+ * A template, as the change history keeps it: whether it is shared, never its token (a link, which the history does
+ * not hand out); scoped to its owner.
+ */
+export const templateKind: RecordKind = {
+  area: 'dashboard',
+  entity: 'template',
+  table: 'dashboard_templates',
+  what,
+  duplicate: (values) => m`A template named "${String(values.name)}" already exists on this dashboard.`,
+  snapshot: async (trx, id) => {
+    const t = await trx.selectFrom('dashboard_templates').select(['name', 'dashboard', 'definition', 'owner_id', 'share_token']).where('id', '=', id).executeTakeFirst();
+    return t && { name: t.name, dashboard: t.dashboard, definition: t.definition, ownerId: t.owner_id, shared: t.share_token !== null };
+  },
+  scope: (s) => s.ownerId as number,
+};
+/**
+ * Sharing and unsharing: the same record and entries, its version left as it is (sharing changes who may read the
+ * query, not the query), so written as an unversioned kind: locked and recorded, not held to a version nor bumped.
+ */
+const templateShareKind: RecordKind = { ...templateKind, unversioned: true };
+
+/** The template's owner, given as the author: the token user. */
+interface Owner {
+  userId: number;
+}
 
 /** One of the caller's templates, locked for the change: 404 when there is none or it is someone else's. */
 async function ownTemplateForUpdate(db: Db, id: number, userId: number) {
-  const row = await db.selectFrom('dashboard_templates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom('dashboard_templates').select(['owner_id', 'share_token']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row || row.owner_id !== userId) throw notFound(what(id));
   return row;
 }
 
 /** Saves the caller's template: id 0 new (private); otherwise one of the caller's, at the version read (409 stale), a name not taken (409). */
-export async function saveTemplate(db: Db, body: SaveBody, userId: number): Promise<DashboardTemplate> {
-  const definition = JSON.stringify(body.definition);
+export async function saveTemplate(db: Db, body: SaveBody, author: Owner): Promise<DashboardTemplate> {
+  const values = { dashboard: body.dashboard, name: body.name, definition: JSON.stringify(body.definition) };
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      if (body.id === 0) {
-        const created = await trx
-          .insertInto('dashboard_templates')
-          .values({ owner_id: userId, dashboard: body.dashboard, name: body.name, definition })
-          .returning(SNAPSHOT)
-          .executeTakeFirstOrThrow();
-        await recordChange(trx, { area: AREA, entity: ENTITY, recordId: created.id, scopeId: userId, action: 'create', userId, after: snapshotOf(created) });
-        return created.id;
-      }
-      const before = await ownTemplateForUpdate(trx, body.id, userId);
-      if (before.version !== body.version) throw staleEdit(what(body.id));
-      const after = await trx
-        .updateTable('dashboard_templates')
-        .set({ dashboard: body.dashboard, name: body.name, definition, version: sql`version + 1`, date_updated: sql`now()` })
-        .where('id', '=', body.id)
-        .returning(SNAPSHOT)
-        .executeTakeFirstOrThrow();
-      await recordChange(trx, { area: AREA, entity: ENTITY, recordId: body.id, scopeId: userId, action: 'update', userId, before: snapshotOf(before), after: snapshotOf(after) });
-      return body.id;
+    const id = await inTransaction(db, async (trx) => {
+      if (body.id === 0) return (await createRecord(trx, templateKind, author, { values: { owner_id: author.userId, ...values } })).id;
+      await ownTemplateForUpdate(trx, body.id, author.userId);
+      return (await updateRecord(trx, templateKind, author, body.id, body.version, { values: { ...values, date_updated: sql`now()` } })).id;
     });
     return toTemplate(await templates(db).where('d.id', '=', id).executeTakeFirstOrThrow());
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(m`A template named "${body.name}" already exists on this dashboard.`, 'name');
+    if (err instanceof Duplicate || isUniqueViolation(err)) throw conflict(m`A template named "${body.name}" already exists on this dashboard.`, 'name');
     throw err;
   }
 }
 
-/** Removes one of the caller's templates (its link with it): 404 when it is not one. */
-export async function removeTemplate(db: Db, id: number, userId: number): Promise<{ success: boolean }> {
-  await db.transaction().execute(async (trx) => {
-    const before = await ownTemplateForUpdate(trx, id, userId);
-    await trx.deleteFrom('dashboard_templates').where('id', '=', id).execute();
-    await recordChange(trx, { area: AREA, entity: ENTITY, recordId: id, scopeId: userId, action: 'delete', userId, before: snapshotOf(before) });
+/** Removes one of the caller's templates (its link with it): 404 when it is not one. A removal carries no version. */
+export async function removeTemplate(db: Db, id: number, author: Owner): Promise<{ success: boolean }> {
+  await inTransaction(db, async (trx) => {
+    await ownTemplateForUpdate(trx, id, author.userId);
+    await deleteRecord(trx, templateKind, author, id, ANY_VERSION);
   });
   return { success: true };
 }
@@ -136,17 +135,11 @@ export async function removeTemplate(db: Db, id: number, userId: number): Promis
  * token (the link already sent goes on working) and records nothing; so does unsharing a private one. Its version is
  * left as it is: sharing changes who may read the query, not the query, so an edit opened before it is not stale.
  */
-export async function shareTemplate(db: Db, id: number, shared: boolean, userId: number): Promise<DashboardTemplate> {
-  await db.transaction().execute(async (trx) => {
-    const before = await ownTemplateForUpdate(trx, id, userId);
+export async function shareTemplate(db: Db, id: number, shared: boolean, author: Owner): Promise<DashboardTemplate> {
+  await inTransaction(db, async (trx) => {
+    const before = await ownTemplateForUpdate(trx, id, author.userId);
     if ((before.share_token !== null) === shared) return;
-    const after = await trx
-      .updateTable('dashboard_templates')
-      .set({ share_token: shared ? randomBytes(16).toString('base64url') : null })
-      .where('id', '=', id)
-      .returning(SNAPSHOT)
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, { area: AREA, entity: ENTITY, recordId: id, scopeId: userId, action: 'update', userId, before: snapshotOf(before), after: snapshotOf(after) });
+    await updateRecord(trx, templateShareKind, author, id, ANY_VERSION, { values: { share_token: shared ? randomBytes(16).toString('base64url') : null } });
   });
   return toTemplate(await templates(db).where('d.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -7,8 +7,8 @@ import { type SqlBool, sql } from 'kysely';
 import { type AssignDeviceInput, type CreateDeviceInput, DEVICE_STATUSES, type Device, type UpdateDeviceInput } from '../../../contract/device';
 import { REFERENCE_KEYS } from '../../../contract/references';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
+import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { requireBusiness, requireLookups } from '../businessDetails/references';
 import { DEVICE_ROW, isoOf } from './devices.repository';
@@ -60,64 +60,62 @@ async function deviceValues(db: Db, input: CreateDeviceInput) {
   };
 }
 
-const duplicateSerial = (serialNumber: string) => m`Another device already has the serial number ${serialNumber}.`;
+/** A device, as the change history keeps it (its Device tab and where it is); scoped to the business holding it. */
+export const deviceKind: RecordKind = {
+  area: 'devices',
+  entity: 'device',
+  table: 'devices',
+  what: deviceText,
+  duplicate: (values) => m`Another device already has the serial number ${String(values.serial_number)}.`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('devices')
+      .select([
+        'serial_number as serialNumber',
+        'name',
+        'device_model_id as deviceModelId',
+        'manufacturer',
+        'brand',
+        'model',
+        'server_profile_id as serverProfileId',
+        'launch_account_id as launchAccountId',
+        'business_id as businessId',
+        'status_id as statusId',
+        'is_active as isActive',
+        'assigned_date as assignedDate',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  scope: (device) => device.businessId as number | null,
+};
 
-export async function createDevice(db: Db, input: CreateDeviceInput): Promise<Device> {
+export async function createDevice(db: Db, author: Author, input: CreateDeviceInput): Promise<Device> {
   const values = await deviceValues(db, input);
-  const saved = await saveVersioned({
-    what: deviceText(0),
-    id: 0,
-    version: undefined,
-    duplicate: duplicateSerial(input.serialNumber),
-    insert: () => db.insertInto('devices').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-    update: async () => undefined,
-    exists: async () => false,
-  });
+  const saved = await createRecord(db, deviceKind, author, { values });
   return getDeviceById(db, saved.id);
 }
 
-export async function updateDevice(db: Db, input: UpdateDeviceInput): Promise<Device> {
+export async function updateDevice(db: Db, author: Author, input: UpdateDeviceInput): Promise<Device> {
   const values = await deviceValues(db, input);
-  const saved = await saveVersioned({
-    what: deviceText(input.id),
-    id: input.id,
-    version: input.version,
-    duplicate: duplicateSerial(input.serialNumber),
-    insert: async () => {
-      throw notFound(deviceText(input.id));
-    },
-    update: (version) =>
-      db
-        .updateTable('devices')
-        .set({ ...values, date_updated: sql`now()`, version: sql`version + 1` })
-        .where('id', '=', input.id)
-        .where('version', '=', version)
-        .returning(['id', 'version'])
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('devices').select('id').where('id', '=', input.id).executeTakeFirst()),
-  });
+  const saved = await updateRecord(db, deviceKind, author, input.id, input.version, { values: { ...values, date_updated: sql`now()` } });
   return getDeviceById(db, saved.id);
 }
 
 /** Gives the device to a business (in service) or returns it to stock, at its version. */
-export async function assignDevice(db: Db, input: AssignDeviceInput): Promise<Device> {
+export async function assignDevice(db: Db, author: Author, input: AssignDeviceInput): Promise<Device> {
   if (input.businessId !== null) await requireBusiness(db, input.businessId);
-  const current = await getDeviceById(db, input.deviceId);
   const toStock = input.businessId === null;
-  const updated = await db
-    .updateTable('devices')
-    .set({
+  await updateRecord(db, deviceKind, author, input.deviceId, input.version, {
+    values: {
       business_id: input.businessId,
       assigned_date: toStock ? null : sql`now()`,
-      // In stock means in the warehouse; a device given to a shop is in service unless it is being repaired.
-      status_id: toStock ? DEVICE_STATUSES.inStock : current.statusId === DEVICE_STATUSES.inStock ? DEVICE_STATUSES.inService : current.statusId,
+      // In stock means in the warehouse; a device given to a shop is in service unless it is being repaired
+      // (read from the record as it is locked).
+      status_id: toStock
+        ? DEVICE_STATUSES.inStock
+        : sql`CASE WHEN status_id = ${DEVICE_STATUSES.inStock} THEN ${DEVICE_STATUSES.inService} ELSE status_id END`,
       date_updated: sql`now()`,
-      version: sql`version + 1`,
-    })
-    .where('id', '=', input.deviceId)
-    .where('version', '=', input.version)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw staleEdit(deviceText(input.deviceId));
+    },
+  });
   return getDeviceById(db, input.deviceId);
 }

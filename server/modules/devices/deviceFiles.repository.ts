@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { DeviceFile, DeviceFileInput } from '../../../contract/deviceFiles';
 import { REFERENCE_KEYS } from '../../../contract/references';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { requireLookups } from '../businessDetails/references';
@@ -61,7 +61,30 @@ async function requireReferences(db: Db, input: DeviceFileInput): Promise<void> 
   await requireLookups(db, [{ field: 'releaseTrackId', key: REFERENCE_KEYS.releaseTrack, ids: [input.releaseTrackId] }]);
 }
 
-export async function saveDeviceFile(db: Db, input: DeviceFileInput): Promise<DeviceFile> {
+/** A device file with the device models it targets (its children), as the change history keeps it. */
+export const deviceFileKind: RecordKind = {
+  area: 'devices',
+  entity: 'deviceFile',
+  table: 'device_files',
+  what: deviceFileText,
+  duplicate: (values) => m`Another device file is already named ${String(values.name)} at version ${String(values.file_version)}.`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('device_files as f')
+      .select([
+        'f.name',
+        'f.file_type_id as fileTypeId',
+        'f.file_version as fileVersion',
+        sql<number[]>`array(SELECT x.device_model_id FROM device_file_models x WHERE x.device_file_id = f.id ORDER BY x.device_model_id)`.as('targetModelIds'),
+        'f.release_track_id as releaseTrackId',
+        'f.release_notes as releaseNotes',
+        'f.is_active as isActive',
+      ])
+      .where('f.id', '=', id)
+      .executeTakeFirst(),
+};
+
+export async function saveDeviceFile(db: Db, author: Author, input: DeviceFileInput): Promise<DeviceFile> {
   await requireReferences(db, input);
   const values = {
     name: input.name,
@@ -71,29 +94,15 @@ export async function saveDeviceFile(db: Db, input: DeviceFileInput): Promise<De
     release_notes: input.releaseNotes || null,
     is_active: input.isActive,
   };
-  const id = await db.transaction().execute(async (trx) => {
-    const saved = await saveVersioned({
-      what: deviceFileText(input.id),
-      id: input.id,
-      version: input.version,
-      duplicate: m`Another device file is already named ${input.name} at version ${input.fileVersion}.`,
-      insert: () => trx.insertInto('device_files').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-      update: (version) =>
-        trx
-          .updateTable('device_files')
-          .set({ ...values, date_updated: sql`now()`, version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .where('version', '=', version)
-          .returning(['id', 'version'])
-          .executeTakeFirst(),
-      exists: async () => !!(await trx.selectFrom('device_files').select('id').where('id', '=', input.id).executeTakeFirst()),
-    });
-    await trx.deleteFrom('device_file_models').where('device_file_id', '=', saved.id).execute();
-    await trx
-      .insertInto('device_file_models')
-      .values(input.targetModelIds.map((device_model_id) => ({ device_file_id: saved.id, device_model_id })))
-      .execute();
-    return saved.id;
+  const { id } = await saveRecord(db, deviceFileKind, author, input.id, input.version, {
+    values: input.id === 0 ? values : { ...values, date_updated: sql`now()` },
+    apply: async (trx, id) => {
+      await trx.deleteFrom('device_file_models').where('device_file_id', '=', id).execute();
+      await trx
+        .insertInto('device_file_models')
+        .values(input.targetModelIds.map((device_model_id) => ({ device_file_id: id, device_model_id })))
+        .execute();
+    },
   });
   return deviceFileById(db, id);
 }

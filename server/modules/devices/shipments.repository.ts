@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Shipment, ShipmentInput } from '../../../contract/device';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { Invalid, NotFound } from '../../db/domainErrors';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { deviceText } from './device.repository';
@@ -41,7 +42,32 @@ export async function listShipments(db: Db, deviceId: number): Promise<Shipment[
   return rows.map(shaped);
 }
 
-export async function upsertShipment(db: Db, input: ShipmentInput): Promise<Shipment> {
+const shipmentText = (id: number) => m`Shipment ${id}`;
+
+/** A device's shipment, as the change history keeps it; scoped to its device. */
+export const shipmentKind: RecordKind = {
+  area: 'devices',
+  entity: 'shipment',
+  table: 'device_shipments',
+  what: shipmentText,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('device_shipments')
+      .select([
+        'device_id as deviceId',
+        'carrier',
+        'tracking_number as trackingNumber',
+        sql<string | null>`to_char(shipped_date, 'YYYY-MM-DD')`.as('shippedDate'),
+        sql<string | null>`to_char(delivered_date, 'YYYY-MM-DD')`.as('deliveredDate'),
+        'address',
+        'notes',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  scope: (shipment) => shipment.deviceId as number,
+};
+
+export async function upsertShipment(db: Db, author: Author, input: ShipmentInput): Promise<Shipment> {
   await requireDevice(db, input.deviceId);
   const values = {
     device_id: input.deviceId,
@@ -52,23 +78,11 @@ export async function upsertShipment(db: Db, input: ShipmentInput): Promise<Ship
     address: input.address || null,
     notes: input.notes || null,
   };
-  const what = m`Shipment ${input.id}`;
-  const saved = await saveVersioned({
-    what,
-    id: input.id,
-    version: input.version,
-    duplicate: what,
-    insert: () => db.insertInto('device_shipments').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('device_shipments')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', input.id)
-        .where('device_id', '=', input.deviceId)
-        .where('version', '=', version)
-        .returning(['id', 'version'])
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('device_shipments').select('id').where('id', '=', input.id).where('device_id', '=', input.deviceId).executeTakeFirst()),
-  });
+  if (input.id !== 0) {
+    // Another device's shipment is not this device's to correct: not found (after a missing version, as ever).
+    const ours = await db.selectFrom('device_shipments').select('id').where('id', '=', input.id).where('device_id', '=', input.deviceId).executeTakeFirst();
+    if (!ours) throw input.version === undefined ? new Invalid('version', m`is required to update an existing record`) : new NotFound(shipmentText(input.id));
+  }
+  const saved = await saveRecord(db, shipmentKind, author, input.id, input.version, { values });
   return shaped(await query(db).where('id', '=', saved.id).executeTakeFirstOrThrow());
 }

@@ -6,7 +6,9 @@
 import { sql } from 'kysely';
 import type { ToolMake } from '../../../contract/tools';
 import type { Db } from '../../db/database';
-import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http/errors';
+import { Duplicate } from '../../db/domainErrors';
+import { ANY_VERSION, type Author, createRecord, deleteRecord, type RecordKind } from '../../db/write';
+import { conflict, HttpError, isForeignKeyViolation, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 export const toolMakeText = (id: number | string) => m`Tool make ${id}`;
@@ -21,12 +23,26 @@ function makes(db: Db) {
 
 export const listToolMakes = (db: Db): Promise<ToolMake[]> => makes(db).orderBy(sql`lower(k.name)`).orderBy('k.id').execute();
 
-export async function addToolMake(db: Db, name: string): Promise<ToolMake> {
+const duplicateName = (name: string) => m`A tool make named '${name}' already exists.`;
+
+/** A tool make, as the change history keeps it: its own record (tools of any device use it), created and deleted, never edited. */
+export const toolMakeKind: RecordKind = {
+  area: 'devices',
+  entity: 'toolMake',
+  table: 'tool_makes',
+  what: toolMakeText,
+  duplicate: (values) => duplicateName(String(values.name)),
+  unversioned: true,
+  snapshot: (trx, id) => trx.selectFrom('tool_makes').select('name').where('id', '=', id).executeTakeFirst(),
+};
+
+export async function addToolMake(db: Db, author: Author, name: string): Promise<ToolMake> {
   try {
-    const { id } = await db.insertInto('tool_makes').values({ name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await createRecord(db, toolMakeKind, author, { values: { name } });
     return await makes(db).where('k.id', '=', id).executeTakeFirstOrThrow();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(m`A tool make named '${name}' already exists.`, 'name');
+    // The refusal names the field, so the console shows it on the name.
+    if (err instanceof Duplicate) throw conflict(duplicateName(name), 'name');
     throw err;
   }
 }
@@ -51,12 +67,12 @@ async function inUse(db: Db, make: ToolMake): Promise<HttpError> {
   return new HttpError(409, text, undefined, undefined, 'in_use');
 }
 
-export async function deleteToolMake(db: Db, id: number): Promise<{ id: number }> {
+export async function deleteToolMake(db: Db, author: Author, id: number): Promise<{ id: number }> {
   const make = await makes(db).where('k.id', '=', id).executeTakeFirst();
   if (!make) throw notFound(toolMakeText(id));
   if (make.toolCount > 0) throw await inUse(db, make);
   try {
-    await db.deleteFrom('tool_makes').where('id', '=', id).execute();
+    await deleteRecord(db, toolMakeKind, author, id, ANY_VERSION);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw await inUse(db, make);
     throw err;

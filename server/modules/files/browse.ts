@@ -4,10 +4,9 @@ import type { FileContent, FolderListing } from '../../../contract/files';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { m, type Text } from '../../http/text';
-import { filesIn, foldersIn, readFile } from './files.repository';
+import { filesIn, foldersIn, readFile, shownPath } from './files.repository';
 
-/** How messages name a folder and a file: by their path from the root, as the console's breadcrumb shows it. */
-export const shownPath = (path: string) => `/${path}`;
+/** How messages name a folder and a file (by their path from the root, shownPath). */
 export const folderText = (folder: string): Text => m`Folder ${shownPath(folder)}`;
 export const fileText = (path: string): Text => m`File ${shownPath(path)}`;
 

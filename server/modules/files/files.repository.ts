@@ -7,6 +7,11 @@ import { sql } from 'kysely';
 import { joinPath } from '../../../contract/filePath';
 import { type FileEntry, type FolderEntry, IMAGE_TYPES } from '../../../contract/files';
 import type { Db } from '../../db/database';
+import { type Author, createRecord, type RecordKind } from '../../db/write';
+import { m } from '../../http/text';
+
+/** How messages name a folder or a file: by its path from the root, as the console's breadcrumb shows it. */
+export const shownPath = (path: string) => `/${path}`;
 
 const ENTRY_COLUMNS = ['id', 'name', 'folder', 'content_type', 'size', 'width', 'height', 'date_created', 'created_by'] as const;
 
@@ -72,11 +77,26 @@ export interface NewFile {
   createdBy: string;
 }
 
-/** Inserts the file; a name already in the folder raises the unique violation (files_folder_name_key). */
-export async function insertFile(db: Db, file: NewFile): Promise<FileEntry> {
-  const row = await db
-    .insertInto('files')
-    .values({
+/** A file, as the change history keeps it: what the browser shows of it (never its content). */
+export const fileKind: RecordKind = {
+  area: 'files',
+  entity: 'file',
+  table: 'files',
+  unversioned: true,
+  what: (id) => m`File ${id}`,
+  duplicate: (values) => m`A file named ${String(values.name)} is already in ${shownPath(String(values.folder))}: rename it or choose another folder.`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('files')
+      .select(['folder', 'name', 'content_type as contentType', 'size', 'width', 'height', 'created_by as createdBy'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+};
+
+/** Inserts the file through the one write path; a name already in the folder is refused as `Duplicate` (files_folder_name_key). */
+export async function insertFile(db: Db, author: Author, file: NewFile): Promise<FileEntry> {
+  const { id } = await createRecord(db, fileKind, author, {
+    values: {
       folder: file.folder,
       name: file.name,
       content_type: file.contentType,
@@ -88,9 +108,9 @@ export async function insertFile(db: Db, file: NewFile): Promise<FileEntry> {
       thumbnail_width: file.thumbnail?.width ?? null,
       thumbnail_height: file.thumbnail?.height ?? null,
       created_by: file.createdBy,
-    })
-    .returning(ENTRY_COLUMNS)
-    .executeTakeFirstOrThrow();
+    },
+  });
+  const row = await db.selectFrom('files').select(ENTRY_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
   return toEntry(row);
 }
 

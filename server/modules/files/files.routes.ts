@@ -9,5 +9,5 @@ export const filesRoutes = [
   route(c.list, async ({ query, db }) => listFolder(db, query.folder)),
   route(c.fileBase64, async ({ query, db }) => downloadFile(db, query.file)),
   route(c.thumbsBase64, async ({ query, db }) => thumbnailOf(db, query.path)),
-  route(c.uploadBase64, async ({ body, db, user }) => uploadFile(db, body, user.username)),
+  route(c.uploadBase64, async ({ body, db, user }) => uploadFile(db, { userId: user.id }, body, user.username)),
 ];

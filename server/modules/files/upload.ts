@@ -7,9 +7,10 @@
  */
 import { type FileEntry, IMAGE_TYPES } from '../../../contract/files';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
-import { m, type Text } from '../../http/text';
-import { shownPath } from './browse';
+import { Duplicate } from '../../db/domainErrors';
+import type { Author } from '../../db/write';
+import { badRequest, conflict } from '../../http/errors';
+import type { Text } from '../../http/text';
 import { decodeBase64, fileTypeOf } from './fileContent';
 import { insertFile } from './files.repository';
 import { imageSize, makeThumbnail, unreadable } from './images';
@@ -30,15 +31,17 @@ async function readImage(content: Buffer, type: string, label: Text) {
   }
 }
 
-export async function uploadFile(db: Db, input: UploadInput, actor: string): Promise<FileEntry> {
+/** Uploads a file as `actor` (its createdBy), recorded in the change history as written by `author`. */
+export async function uploadFile(db: Db, author: Author, input: UploadInput, actor: string): Promise<FileEntry> {
   const content = decodeBase64(input.contentBase64);
   const { type, label } = fileTypeOf(content, input.fileName);
   const image = IMAGE_TYPES.includes(type) ? await readImage(content, type, label) : null;
   try {
     const file = { folder: input.folder, name: input.fileName, contentType: type, content, width: image?.width ?? null, height: image?.height ?? null };
-    return await insertFile(db, { ...file, thumbnail: image?.thumbnail ?? null, createdBy: actor });
+    return await insertFile(db, author, { ...file, thumbnail: image?.thumbnail ?? null, createdBy: actor });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(m`A file named ${input.fileName} is already in ${shownPath(input.folder)}: rename it or choose another folder.`, 'fileName');
+    // The refusal names the field, so the console shows it on the name.
+    if (err instanceof Duplicate) throw conflict(err.text, 'fileName');
     throw err;
   }
 }

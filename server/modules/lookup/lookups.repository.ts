@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { LookupItem, LookupItemInput } from '../../../contract/lookup';
 import { type Db, inTransaction } from '../../db/database';
+import { NotFound } from '../../db/domainErrors';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest } from '../../http/errors';
-import { saveVersioned } from '../../db/versioned';
 import { m } from '../../http/text';
 import { saveTranslations, translationChanges, translationsOf } from './lookupTexts';
 
-const columns = [
-  'id',
+/** An item's fields under their API names, with its translations: what the history keeps of it. */
+const fieldColumns = [
   'key',
   'text',
   'is_active as isActive',
@@ -18,9 +19,10 @@ const columns = [
   'label',
   'parent_id as parentId',
   'string_value as stringValue',
-  'version',
   translationsOf(sql.ref('lookups.id')).as('translations'),
 ] as const;
+
+const columns = ['id', ...fieldColumns, 'version'] as const;
 
 export function listByKey(db: Db, key: string, showAll: boolean): Promise<LookupItem[]> {
   return listByKeys(db, [key], showAll);
@@ -50,22 +52,9 @@ async function checkParent(db: Db, id: number, parentId: number): Promise<void> 
   if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', m`the parent cannot be one of the item's own descendants`);
 }
 
-/**
- * Creates (id 0) or updates an item at its version, with its translations in the same transaction: the item's
- * version guards them too, and a refused save writes neither.
- */
-export async function upsertLookup(db: Db, item: LookupItemInput): Promise<LookupItem> {
-  if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, item.id, item.parentId);
-  const translations = await translationChanges(db, item.translations);
-  return inTransaction(db, async (trx) => {
-    const { id } = await saveItem(trx, item);
-    await saveTranslations(trx, id, translations);
-    return trx.selectFrom('lookups').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
-  });
-}
-
-function saveItem(db: Db, item: LookupItemInput): Promise<{ id: number; version: number }> {
-  const values = {
+/** The values of an item's columns, as a save writes them. */
+function itemValues(item: LookupItemInput) {
+  return {
     key: item.key,
     text: item.text,
     is_active: item.isActive,
@@ -77,22 +66,38 @@ function saveItem(db: Db, item: LookupItemInput): Promise<{ id: number; version:
     parent_id: item.parentId ?? null,
     string_value: item.stringValue ?? null,
   };
-  const scoped = (id: number) => db.selectFrom('lookups').select('id').where('id', '=', id).where('key', '=', item.key);
-  return saveVersioned({
-    what: m`Lookup item ${item.id} of ${item.key}`,
-    id: item.id,
-    version: item.version,
-    duplicate: m`${item.key} already has an item "${item.text}".`,
-    insert: () => db.insertInto('lookups').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('lookups')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', item.id)
-        .where('key', '=', item.key)
-        .where('version', '=', version)
-        .returning(['id', 'version'])
-        .executeTakeFirst(),
-    exists: async () => !!(await scoped(item.id).executeTakeFirst()),
+}
+
+/** A lookup item as the change history keeps it: its fields under their API names, with its translations. */
+export const lookupItemKind: RecordKind = {
+  area: 'lookup',
+  entity: 'lookupItem',
+  table: 'lookups',
+  // A save names the item with its key; the kind alone knows only the table.
+  what: (id) => m`Lookup item ${id} of ${'lookups'}`,
+  duplicate: (values) => m`${values.key} already has an item "${values.text}".`,
+  snapshot: (trx, id) => trx.selectFrom('lookups').select(fieldColumns).where('id', '=', id).executeTakeFirst(),
+};
+
+/**
+ * Creates (id 0) or updates an item at its version, with its translations in the same transaction: the item's
+ * version guards them too, and a refused save writes neither. An item is updated under its own key only (another
+ * key's item of that id is not found). The history records it as `kind`: a lookup item, or what the item is in
+ * its own area (an insurance company).
+ */
+export async function upsertLookup(db: Db, author: Author, item: LookupItemInput, as: RecordKind = lookupItemKind): Promise<LookupItem> {
+  if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, item.id, item.parentId);
+  const translations = await translationChanges(db, item.translations);
+  const kind = { ...as, what: () => m`Lookup item ${item.id} of ${item.key}` };
+  return inTransaction(db, async (trx) => {
+    if (item.id !== 0 && item.version !== undefined) {
+      const ofKey = await trx.selectFrom('lookups').select('id').where('id', '=', item.id).where('key', '=', item.key).executeTakeFirst();
+      if (!ofKey) throw new NotFound(kind.what());
+    }
+    const { id } = await saveRecord(trx, kind, author, item.id, item.version, {
+      values: itemValues(item),
+      apply: (trx, id) => saveTranslations(trx, id, translations),
+    });
+    return trx.selectFrom('lookups').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
   });
 }

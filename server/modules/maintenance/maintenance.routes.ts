@@ -5,8 +5,8 @@ import { getWorkOrder, saveWorkOrder } from './workOrders';
 
 export const maintenanceRoutes = [
   route(c.getWorkOrder, async ({ query, db }) => getWorkOrder(db, query.id)),
-  route(c.saveWorkOrder, async ({ body, db, user }) => saveWorkOrder(db, body, user.id)),
-  route(c.resetTechnician, async ({ body, db, user }) => resetTechnician(db, body.technicianId, body.preview ?? false, user.id)),
-  route(c.cancelPendingRequests, async ({ query, db, user }) => cancelPendingRequests(db, query.locationId, query.preview, user.id)),
-  route(c.fixDispatchTimes, async ({ query, db, user }) => fixDispatchTimes(db, query.locationId, query.preview, user.id)),
+  route(c.saveWorkOrder, async ({ body, db, user }) => saveWorkOrder(db, { userId: user.id }, body)),
+  route(c.resetTechnician, async ({ body, db, user }) => resetTechnician(db, { userId: user.id }, body.technicianId, body.preview ?? false)),
+  route(c.cancelPendingRequests, async ({ query, db, user }) => cancelPendingRequests(db, { userId: user.id }, query.locationId, query.preview)),
+  route(c.fixDispatchTimes, async ({ query, db, user }) => fixDispatchTimes(db, { userId: user.id }, query.locationId, query.preview)),
 ];

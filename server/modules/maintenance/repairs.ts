@@ -1,8 +1,9 @@
 /**
  * The maintenance repairs of service requests (ResetTechnician, CancelPendingRequests, FixDispatchTimes), each
  * in two phases: the preview reads what would change and changes nothing; the apply, in one transaction, locks
- * what matches at that moment (FOR UPDATE), changes it, and records each request's change in its history and in
- * the change history (area maintenance, entity serviceRequest). Both answer how many requests and which.
+ * what matches at that moment (FOR UPDATE), changes each request through the one write path (server/db/write.ts:
+ * bumped, and recorded in the change history, area maintenance, entity serviceRequest, kinds.ts), and records
+ * each request's change in its history. Both answer how many requests and which.
  *
  * FixDispatchTimes' rule: a request dispatched, in progress or completed whose dispatch time is missing or before
  * its creation gets the first dispatch its history records (a status change to dispatched, or an assignment to a
@@ -11,15 +12,16 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { REPAIR_ITEMS_MAX, type RepairItem, type RepairResult } from '../../../contract/maintenance';
 import { SERVICE_REQUEST_STATUSES as S } from '../../../contract/serviceRequest';
-import { recordChange } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { ANY_VERSION, type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
+import { cancelledRequestKind, dispatchFixedRequestKind, resetRequestKind } from './kinds';
 
 type Eb = ExpressionBuilder<Database & { r: Database['service_requests'] }, 'r'>;
 
-/** Ids per UPDATE and history rows per INSERT: well under PostgreSQL's 65,535 parameters. */
+/** History rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -66,48 +68,35 @@ interface Repair {
   where: (eb: Eb) => Expression<SqlBool>;
   /** What changes in a request, as its item says: status ids or dispatch times. */
   change: (c: Candidate) => { from: string | null; to: string | null };
-  /** The apply: the requests' update (their ids given), the history rows of each. */
-  set: Record<string, unknown>;
+  /** The apply: each request's new values, the history rows of each. */
+  set: (c: Candidate) => Record<string, unknown>;
   history: (c: Candidate, to: string | null) => { kind: 'status' | 'assignment' | 'dispatchFixed'; from: string | null; to: string | null }[];
-  /** The request's fields the change history keeps, before and after. */
-  fields: (c: Candidate, after: boolean) => Record<string, unknown>;
+  /** The request as the change history keeps it: the fields the repair changes. */
+  kind: RecordKind;
 }
 
 function item(c: Candidate, change: { from: string | null; to: string | null }): RepairItem {
   return { id: c.id, businessId: c.businessId, businessName: c.businessName, vin: c.vin, statusId: c.statusId, technicianName: c.technicianName, dateCreated: iso(c.dateCreated) ?? '', ...change };
 }
 
-async function run(db: Db, repair: Repair, preview: boolean, userId: number): Promise<RepairResult> {
+async function run(db: Db, repair: Repair, preview: boolean, author: Author): Promise<RepairResult> {
   const answer = (found: Candidate[]) => ({ preview, count: found.length, items: found.slice(0, REPAIR_ITEMS_MAX).map((c) => item(c, repair.change(c))) });
   if (preview) return answer(await candidates(db, repair.where, false));
   return inTransaction(db, async (trx) => {
     const found = await candidates(trx, repair.where, true);
-    for (let i = 0; i < found.length; i += CHUNK) {
-      const slice = found.slice(i, i + CHUNK);
-      await trx
-        .updateTable('service_requests as r')
-        .set({ ...repair.set, date_updated: sql`now()`, version: sql`r.version + 1` })
-        .where(
-          'r.id',
-          'in',
-          slice.map((c) => c.id),
-        )
-        .execute();
-      const rows = slice.flatMap((c) =>
-        repair.history(c, repair.change(c).to).map((h) => ({
-          service_request_id: c.id,
-          kind: h.kind,
-          from_value: h.from,
-          to_value: h.to,
-          changed_by: userId,
-          changed_at: sql<Date>`now()`,
-        })),
-      );
-      if (rows.length > 0) await trx.insertInto('service_request_history').values(rows).execute();
-    }
-    for (const c of found) {
-      await recordChange(trx, { area: 'maintenance', entity: 'serviceRequest', recordId: c.id, scopeId: c.businessId, action: 'update', userId, before: repair.fields(c, false), after: repair.fields(c, true) });
-    }
+    // An action over the requests as they are (locked above): no version of the caller's to hold them to.
+    for (const c of found) await updateRecord(trx, repair.kind, author, c.id, ANY_VERSION, { values: { ...repair.set(c), date_updated: sql`now()` } });
+    const rows = found.flatMap((c) =>
+      repair.history(c, repair.change(c).to).map((h) => ({
+        service_request_id: c.id,
+        kind: h.kind,
+        from_value: h.from,
+        to_value: h.to,
+        changed_by: author.userId,
+        changed_at: sql<Date>`now()`,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('service_request_history').values(rows.slice(i, i + CHUNK)).execute();
     return answer(found);
   });
 }
@@ -119,7 +108,7 @@ const released = (c: Candidate, to: string) => [
 ];
 
 /** maintenance/ResetTechnician: the technician's dispatched and in-progress requests back to pending, unassigned. */
-export async function resetTechnician(db: Db, technicianId: number, preview: boolean, userId: number): Promise<RepairResult> {
+export async function resetTechnician(db: Db, author: Author, technicianId: number, preview: boolean): Promise<RepairResult> {
   const technician = await db
     .selectFrom('users as u')
     .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
@@ -135,13 +124,12 @@ export async function resetTechnician(db: Db, technicianId: number, preview: boo
     {
       where: (eb) => eb.and([eb('r.technician_id', '=', technicianId), eb('r.status_id', 'in', [S.dispatched, S.inProgress])]),
       change: (c) => ({ from: String(c.statusId), to: pending }),
-      set: { status_id: S.pending, technician_id: null, date_dispatched: null },
+      set: () => ({ status_id: S.pending, technician_id: null, date_dispatched: null }),
       history: (c) => released(c, pending),
-      fields: (c, after) =>
-        after ? { statusId: S.pending, technicianId: null, dateDispatched: null } : { statusId: c.statusId, technicianId: c.technicianId, dateDispatched: iso(c.dateDispatched) },
+      kind: resetRequestKind,
     },
     preview,
-    userId,
+    author,
   );
 }
 
@@ -151,7 +139,7 @@ async function requireBusiness(db: Db, id: number): Promise<void> {
 }
 
 /** maintenance/CancelPendingRequests: a location's pending requests cancelled. */
-export async function cancelPendingRequests(db: Db, locationId: number, preview: boolean, userId: number): Promise<RepairResult> {
+export async function cancelPendingRequests(db: Db, author: Author, locationId: number, preview: boolean): Promise<RepairResult> {
   await requireBusiness(db, locationId);
   const cancelled = String(S.cancelled);
   return run(
@@ -159,17 +147,17 @@ export async function cancelPendingRequests(db: Db, locationId: number, preview:
     {
       where: (eb) => eb.and([eb('r.business_id', '=', locationId), eb('r.status_id', '=', S.pending)]),
       change: (c) => ({ from: String(c.statusId), to: cancelled }),
-      set: { status_id: S.cancelled, technician_id: null },
+      set: () => ({ status_id: S.cancelled, technician_id: null }),
       history: (c) => released(c, cancelled),
-      fields: (c, after) => (after ? { statusId: S.cancelled, technicianId: null } : { statusId: c.statusId, technicianId: c.technicianId }),
+      kind: cancelledRequestKind,
     },
     preview,
-    userId,
+    author,
   );
 }
 
 /** maintenance/FixDispatchTimes: missing or impossible dispatch times repaired (the rule above), of one location or all. */
-export async function fixDispatchTimes(db: Db, locationId: number | undefined, preview: boolean, userId: number): Promise<RepairResult> {
+export async function fixDispatchTimes(db: Db, author: Author, locationId: number | undefined, preview: boolean): Promise<RepairResult> {
   if (locationId !== undefined) await requireBusiness(db, locationId);
   return run(
     db,
@@ -181,11 +169,12 @@ export async function fixDispatchTimes(db: Db, locationId: number | undefined, p
           eb.or([eb('r.date_dispatched', 'is', null), eb('r.date_dispatched', '<', eb.ref('r.date_created'))]),
         ]),
       change: (c) => ({ from: iso(c.dateDispatched), to: iso(c.fixed) }),
-      set: { date_dispatched: fixedDispatch },
+      // The time the rule gives it, to the microsecond.
+      set: (c) => ({ date_dispatched: sql<Date>`(SELECT ${fixedDispatch} FROM service_requests r WHERE r.id = ${c.id})` }),
       history: (c, to) => [{ kind: 'dispatchFixed', from: iso(c.dateDispatched), to }],
-      fields: (c, after) => ({ dateDispatched: after ? iso(c.fixed) : iso(c.dateDispatched) }),
+      kind: dispatchFixedRequestKind,
     },
     preview,
-    userId,
+    author,
   );
 }

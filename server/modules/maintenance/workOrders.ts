@@ -1,14 +1,16 @@
 /**
  * maintenance/GetWorkOrder and SaveWorkOrder: a work order read with its request, and saved whole at the version
- * read, in one transaction with its history entry (the parts changed) and its change-history entry.
+ * read through the one write path (server/db/write.ts: locked, bumped, its change-history entry recorded), in one
+ * transaction with its request's history entry (the parts changed).
  */
 import { sql } from 'kysely';
 import type { MaintenanceWorkOrder, SaveWorkOrder } from '../../../contract/maintenance';
 import { WORK_ORDER_PARTS } from '../../../contract/serviceRequest';
-import { recordChange } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { type Author, updateRecord } from '../../db/write';
+import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
+import { workOrderKind } from './kinds';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const userName = (ref: string) => sql<string | null>`(SELECT u.given_name || ' ' || u.family_name FROM users u WHERE u.id = ${sql.ref(ref)})`;
@@ -46,7 +48,7 @@ export async function getWorkOrder(db: Db, id: number): Promise<MaintenanceWorkO
   };
 }
 
-/** What a save compares and the change history keeps: the parts of spec §3, flat. */
+/** What a save compares: the parts of spec §3 (the change history keeps them flat, kinds.ts). */
 function parts(w: Pick<MaintenanceWorkOrder, 'location' | 'scanReport' | 'invoice'>) {
   return {
     location: { locationId: w.location.id },
@@ -54,45 +56,53 @@ function parts(w: Pick<MaintenanceWorkOrder, 'location' | 'scanReport' | 'invoic
     invoice: { invoiceNumber: w.invoice.number, invoiceAmount: w.invoice.amount },
   };
 }
-const flat = (p: ReturnType<typeof parts>) => ({ ...p.location, ...p.scanReport, ...p.invoice });
 
-export async function saveWorkOrder(db: Db, body: SaveWorkOrder, userId: number, now = new Date()): Promise<MaintenanceWorkOrder> {
+export async function saveWorkOrder(db: Db, author: Author, body: SaveWorkOrder, now = new Date()): Promise<MaintenanceWorkOrder> {
   const { dateStarted, dateCompleted } = body.scanReport;
   if (dateStarted && new Date(dateStarted) > now) throw badRequest('scanReport.dateStarted', m`must not be in the future`);
   if (dateCompleted && new Date(dateCompleted) > now) throw badRequest('scanReport.dateCompleted', m`must not be in the future`);
   const number = body.invoice.number === '' ? null : body.invoice.number;
+  const next = parts({ location: { id: body.locationId, name: '' }, scanReport: body.scanReport, invoice: { number, amount: body.invoice.amount } });
+  const changedParts = (w: MaintenanceWorkOrder) => {
+    const old = parts(w);
+    return WORK_ORDER_PARTS.filter((p) => JSON.stringify(old[p]) !== JSON.stringify(next[p]));
+  };
   return inTransaction(db, async (trx) => {
-    const locked = await trx.selectFrom('work_orders').select(['id', 'version']).where('id', '=', body.id).forUpdate().executeTakeFirst();
-    if (!locked) throw notFound(m`Work order ${body.id}`);
-    if (locked.version !== body.version) throw staleEdit(m`Work order ${body.id}`);
-    const location = await trx.selectFrom('businesses').select('id').where('id', '=', body.locationId).executeTakeFirst();
-    if (!location) throw badRequest('locationId', m`must be a business`);
-    const before = await getWorkOrder(trx, body.id);
-    const next = parts({ location: { id: body.locationId, name: '' }, scanReport: body.scanReport, invoice: { number, amount: body.invoice.amount } });
-    const old = parts(before);
-    const changed = WORK_ORDER_PARTS.filter((p) => JSON.stringify(old[p]) !== JSON.stringify(next[p]));
-    // Nothing changed: nothing saved, nothing recorded, the version kept.
-    if (changed.length === 0) return before;
-    await trx
-      .updateTable('work_orders')
-      .set({
-        location_id: body.locationId,
-        scan_report_status: body.scanReport.statusId,
-        scan_report_started: dateStarted,
-        scan_report_completed: dateCompleted,
-        invoice_number: number,
-        invoice_amount: body.invoice.amount,
-        updated_by: userId,
-        date_updated: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', body.id)
-      .execute();
-    await trx
-      .insertInto('service_request_history')
-      .values({ service_request_id: before.serviceRequestId, kind: 'workOrder', from_value: null, to_value: changed.join(','), changed_by: userId, changed_at: sql`now()` })
-      .execute();
-    await recordChange(trx, { area: 'maintenance', entity: 'workOrder', recordId: body.id, scopeId: before.serviceRequestId, action: 'update', userId, before: flat(old), after: flat(next) });
+    const current = await getWorkOrder(trx, body.id);
+    // Nothing changed at the version read: nothing saved, nothing recorded, the version kept.
+    if (current.version === body.version && changedParts(current).length === 0) return current;
+    await updateRecord(trx, workOrderKind, author, body.id, body.version, {
+      apply: async (trx, id) => {
+        const location = await trx.selectFrom('businesses').select('id').where('id', '=', body.locationId).executeTakeFirst();
+        if (!location) throw badRequest('locationId', m`must be a business`);
+        const before = await getWorkOrder(trx, id);
+        await trx
+          .updateTable('work_orders')
+          .set({
+            location_id: body.locationId,
+            scan_report_status: body.scanReport.statusId,
+            scan_report_started: dateStarted,
+            scan_report_completed: dateCompleted,
+            invoice_number: number,
+            invoice_amount: body.invoice.amount,
+            updated_by: author.userId,
+            date_updated: sql`now()`,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .insertInto('service_request_history')
+          .values({
+            service_request_id: before.serviceRequestId,
+            kind: 'workOrder',
+            from_value: null,
+            to_value: changedParts(before).join(','),
+            changed_by: author.userId,
+            changed_at: sql`now()`,
+          })
+          .execute();
+      },
+    });
     return getWorkOrder(trx, body.id);
   });
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { CalibrationRecommendation, CalibrationRecommendationInput } from '../../../contract/messages';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { ANY_VERSION, type Author, deleteRecord, type RecordKind, saveRecord } from '../../db/write';
+import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 const columns = [
@@ -14,6 +14,21 @@ const columns = [
   'r.is_inactive as isInactive',
   'r.version',
 ] as const;
+
+/** A calibration recommendation, as the change history keeps it. */
+export const calibrationRecommendationKind: RecordKind = {
+  area: 'messages',
+  entity: 'calibrationRecommendation',
+  table: 'calibration_recommendations',
+  what: (id) => m`Calibration recommendation ${id}`,
+  duplicate: (values) => m`This make already has a recommendation nicknamed "${String(values.nickname)}".`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('calibration_recommendations')
+      .select(['nickname', 'vehicle_make as vehicleMake', 'recommendation', 'is_inactive as isInactive'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+};
 
 const selectRecommendations = (db: Db) => db.selectFrom('calibration_recommendations as r').innerJoin('makes as m', 'm.id', 'r.vehicle_make').select(columns);
 
@@ -37,32 +52,13 @@ export async function checkMakes(db: Db, rows: { vehicleMake: number }[]): Promi
   if (index >= 0) throw badRequest(`${index}.vehicleMake`, m`no make has the id ${rows[index].vehicleMake}`);
 }
 
-export async function saveRecommendation(db: Db, row: CalibrationRecommendationInput): Promise<{ id: number; version: number }> {
+export async function saveRecommendation(db: Db, author: Author, row: CalibrationRecommendationInput): Promise<{ id: number; version: number }> {
   const values = { nickname: row.nickname, vehicle_make: row.vehicleMake, recommendation: row.recommendation, is_inactive: row.isInactive };
-  const returning = ['id', 'version'] as const;
-  return saveVersioned({
-    what: m`Calibration recommendation ${row.id}`,
-    id: row.id,
-    version: row.version,
-    duplicate: m`This make already has a recommendation nicknamed "${row.nickname}".`,
-    insert: () => db.insertInto('calibration_recommendations').values(values).returning(returning).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('calibration_recommendations')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', row.id)
-        .where('version', '=', version)
-        .returning(returning)
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('calibration_recommendations').select('id').where('id', '=', row.id).executeTakeFirst()),
-  });
+  return saveRecord(db, calibrationRecommendationKind, author, row.id, row.version, { values });
 }
 
 /** Deletes one recommendation; with a version, only while it is still the stored one. */
-export async function deleteRecommendation(db: Db, id: number, version?: number): Promise<{ id: number }> {
-  let q = db.deleteFrom('calibration_recommendations').where('id', '=', id);
-  if (version !== undefined) q = q.where('version', '=', version);
-  if (await q.returning('id').executeTakeFirst()) return { id };
-  const exists = await db.selectFrom('calibration_recommendations').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? staleEdit(m`Calibration recommendation ${id}`) : notFound(m`Calibration recommendation ${id}`);
+export async function deleteRecommendation(db: Db, author: Author, id: number, version?: number): Promise<{ id: number }> {
+  await deleteRecord(db, calibrationRecommendationKind, author, id, version ?? ANY_VERSION);
+  return { id };
 }

@@ -7,19 +7,19 @@ import { getShown, getTranslated, saveTranslated, setActive } from './welcome.re
 
 /** Pre-canned messages (read with lookup/ByKey), calibration recommendations and the calibration homepage message. */
 export const messagesRoutes = [
-  route(c.savePrecannedMessages, async ({ body, db, language }) => saveEachRow(body, (row) => savePrecannedMessage(db, row), { language })),
+  route(c.savePrecannedMessages, async ({ body, db, language, user }) => saveEachRow(body, (row) => savePrecannedMessage(db, { userId: user.id }, row), { language })),
 
   route(c.getCalibrationRecommendations, async ({ query, db }) => listRecommendations(db, query.vehicleMake)),
   route(c.getCalibrationRecommendation, async ({ query, db }) => getRecommendation(db, query.id)),
-  route(c.saveCalibrationRecommendations, async ({ body, db, language }) => {
+  route(c.saveCalibrationRecommendations, async ({ body, db, language, user }) => {
     await checkMakes(db, body);
-    return saveEachRow(body, (row) => saveRecommendation(db, row), { language });
+    return saveEachRow(body, (row) => saveRecommendation(db, { userId: user.id }, row), { language });
   }),
-  route(c.deleteCalibrationRecommendation, async ({ query, db }) => deleteRecommendation(db, query.id, query.version)),
+  route(c.deleteCalibrationRecommendation, async ({ query, db, user }) => deleteRecommendation(db, { userId: user.id }, query.id, query.version)),
 
   route(c.getWelcomeNotificationMessage, async ({ query, db }) => getShown(db, query.languageCode ?? 'en')),
   route(c.getTranslatedCalibrationWelcomeMessage, async ({ query, db }) => getTranslated(db, query.languageCode)),
-  route(c.saveCalibrationWelcomeMessage, async ({ body, db }) => saveTranslated(db, body.LanguageCode, body.Text, body.version)),
-  route(c.enableCalibrationWelcomeMessage, async ({ db }) => setActive(db, true)),
-  route(c.disableCalibrationWelcomeMessage, async ({ db }) => setActive(db, false)),
+  route(c.saveCalibrationWelcomeMessage, async ({ body, db, user }) => saveTranslated(db, { userId: user.id }, body.LanguageCode, body.Text, body.version)),
+  route(c.enableCalibrationWelcomeMessage, async ({ db, user }) => setActive(db, { userId: user.id }, true)),
+  route(c.disableCalibrationWelcomeMessage, async ({ db, user }) => setActive(db, { userId: user.id }, false)),
 ];

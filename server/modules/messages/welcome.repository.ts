@@ -1,8 +1,31 @@
-import { sql } from 'kysely';
 import type { TranslatedWelcomeMessage, WelcomeLanguage } from '../../../contract/messages';
 import type { Db } from '../../db/database';
-import { notFound, staleEdit } from '../../http/errors';
+import { ANY_VERSION, type Author, type RecordKind, updateRecord } from '../../db/write';
+import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
+import { updateKeyedAt } from './keyedRow';
+
+/** The settings row (id 1) the message hangs on. */
+const WELCOME_MESSAGE_ID = 1;
+
+/**
+ * The calibration homepage message, as the change history keeps it: one record (the settings row, id 1) with its
+ * shown/hidden switch and its text in each language. Each language's text has its own version (the one its editor
+ * saves at), kept by that row; the switch has none.
+ */
+export const welcomeMessageKind: RecordKind = {
+  area: 'messages',
+  entity: 'welcomeMessage',
+  table: 'welcome_message_settings',
+  unversioned: true,
+  what: () => m`The calibration homepage message`,
+  snapshot: async (trx, id) => {
+    const settings = await trx.selectFrom('welcome_message_settings').select('is_active').where('id', '=', id).executeTakeFirst();
+    if (!settings) return undefined;
+    const texts = await trx.selectFrom('welcome_messages').select(['language_code as LanguageCode', 'text as Text']).orderBy('language_code').execute();
+    return { IsActive: settings.is_active, Translations: texts };
+  },
+};
 
 const isActive = (db: Db) => db.selectFrom('welcome_message_settings').select('is_active').where('id', '=', 1);
 
@@ -24,19 +47,18 @@ export async function getShown(db: Db, languageCode: WelcomeLanguage): Promise<{
   return { Text: text, IsActive: wanted.IsActive };
 }
 
-export async function saveTranslated(db: Db, languageCode: WelcomeLanguage, text: string, version: number): Promise<TranslatedWelcomeMessage> {
-  const updated = await db
-    .updateTable('welcome_messages')
-    .set({ text, version: sql`version + 1` })
-    .where('language_code', '=', languageCode)
-    .where('version', '=', version)
-    .returning('language_code')
-    .executeTakeFirst();
-  if (!updated) throw staleEdit(m`The calibration homepage message in ${languageCode}`);
+/** The message in `languageCode`, saved at the version its editor read (a stale one is refused, nothing written). */
+export async function saveTranslated(db: Db, author: Author, languageCode: WelcomeLanguage, text: string, version: number): Promise<TranslatedWelcomeMessage> {
+  await updateRecord(db, welcomeMessageKind, author, WELCOME_MESSAGE_ID, ANY_VERSION, {
+    apply: async (trx) => {
+      await updateKeyedAt(trx, 'welcome_messages', { language_code: languageCode }, version, { text }, m`The calibration homepage message in ${languageCode}`);
+    },
+  });
   return getTranslated(db, languageCode);
 }
 
-export async function setActive(db: Db, active: boolean): Promise<{ IsActive: boolean }> {
-  await db.updateTable('welcome_message_settings').set({ is_active: active }).where('id', '=', 1).execute();
+/** Shows (true) or hides the message: an action, not an edit at a version. */
+export async function setActive(db: Db, author: Author, active: boolean): Promise<{ IsActive: boolean }> {
+  await updateRecord(db, welcomeMessageKind, author, WELCOME_MESSAGE_ID, ANY_VERSION, { values: { is_active: active } });
   return { IsActive: active };
 }

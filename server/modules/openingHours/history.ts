@@ -1,7 +1,10 @@
 /**
  * What the opening-hours writes record in the one change history (server/db/changeHistory.ts): the area, the
  * entities, each record's fields as a snapshot (no ids or version), and the kinds of change the audit log
- * tells apart, each an entity and its actions. The scope of every entry is the record's tenant.
+ * tells apart, each an entity and its actions. The scope of every entry is the record's tenant. The writes
+ * themselves go through the one write path (server/db/write.ts) over the record kinds of the repositories
+ * (tenantKind, standardDayKind, holidayKind), which record these snapshots; `recordHoursChange` is left for
+ * the demo seed's past edits, recorded at their own time.
  */
 import type { Holiday, OpeningHoursChangeKind, StandardDay, Tenant } from '../../../contract/openingHours';
 import { type ChangeAction, type ChangeKind, recordChange } from '../../db/changeHistory';
@@ -31,6 +34,17 @@ export const snapshots = {
   standardDay: ({ weekday, openingTime, closingTime }: Pick<StandardDay, 'weekday' | Hours>) => ({ weekday, openingTime, closingTime }),
   holiday: ({ holidayDate, name, openingTime, closingTime }: Pick<Holiday, 'holidayDate' | 'name' | Hours>) => ({ holidayDate, name, openingTime, closingTime }),
 };
+
+/**
+ * A snapshot's scope, carried beside its fields under a symbol: the one write path reads a kind's scope from the
+ * record's snapshot (RecordKind.scope), while the history keeps only a snapshot's named fields (its string keys,
+ * as JSON), so the entries keep their shapes (no tenant or vehicle id among the fields) and their scope.
+ */
+const SCOPE = Symbol('scope');
+export function scoped<S extends Record<string, unknown>>(fields: S, scopeId: number | null): S {
+  return Object.assign(fields, { [SCOPE]: scopeId });
+}
+export const scopeOf = (snapshot: Record<string, unknown>): number | null | undefined => (snapshot as { [SCOPE]?: number | null })[SCOPE];
 
 export interface HoursChange {
   entity: Entity;

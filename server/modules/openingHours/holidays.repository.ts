@@ -3,14 +3,13 @@
  * recorded in the change history. A date the tenant has already scheduled is the UNIQUE constraint's to refuse
  * (409 `duplicate` on holidayDate: hoursConstraints.ts), so two admins adding it at once cannot both succeed.
  */
-import { sql } from 'kysely';
 import type { Holiday } from '../../../contract/openingHours';
 import { type Db, inTransaction } from '../../db/database';
+import { type Author, createRecord, deleteRecord, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { changeAtVersion } from './atVersion';
-import { ENTITIES, recordHoursChange, snapshots } from './history';
-import { answeringHoursConstraints } from './hoursConstraints';
+import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
+import { answeringHoursConstraints, DATE_SCHEDULED } from './hoursConstraints';
 import { isoDate, wallClock } from './hoursColumns';
 import { assertTenant } from './tenants.repository';
 
@@ -25,8 +24,20 @@ const columns = [
 ] as const;
 const selectHolidays = (db: Db) => db.selectFrom('holiday_opening_hours as h').select(columns);
 const whatHoliday = (id: number) => m`Holiday ${id}`;
-const locked = (trx: Db, id: number, version: number) => selectHolidays(trx).where('h.id', '=', id).where('h.version', '=', version).forUpdate().executeTakeFirst();
-const exists = async (trx: Db, id: number) => !!(await trx.selectFrom('holiday_opening_hours').select('id').where('id', '=', id).executeTakeFirst());
+
+/** A holiday, as the change history keeps it (its date, name and hours), scoped to its tenant; its date once per tenant. */
+export const holidayKind: RecordKind = {
+  area: AREA,
+  entity: ENTITIES.holiday,
+  table: 'holiday_opening_hours',
+  what: whatHoliday,
+  duplicate: () => DATE_SCHEDULED,
+  snapshot: async (trx, id) => {
+    const holiday = await selectHolidays(trx).where('h.id', '=', id).executeTakeFirst();
+    return holiday && scoped(snapshots.holiday(holiday), holiday.tenantId);
+  },
+  scope: scopeOf,
+};
 
 export interface HolidayFields {
   holidayDate: string;
@@ -49,54 +60,26 @@ export async function getHoliday(db: Db, id: number): Promise<Holiday> {
   return holiday;
 }
 
-export function insertHoliday(db: Db, input: HolidayFields & { tenantId: number }, userId: number): Promise<Holiday> {
+export function insertHoliday(db: Db, input: HolidayFields & { tenantId: number }, author: Author): Promise<Holiday> {
   return answeringHoursConstraints(input, () =>
     inTransaction(db, async (trx) => {
       await assertTenant(trx, input.tenantId);
-      const { id } = await trx
-        .insertInto('holiday_opening_hours')
-        .values({ tenant_id: input.tenantId, ...valuesOf(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const after = await getHoliday(trx, id);
-      await recordHoursChange(trx, { entity: ENTITIES.holiday, recordId: id, tenantId: after.tenantId, action: 'create', userId, before: null, after: snapshots.holiday(after) });
-      return after;
+      const { id } = await createRecord(trx, holidayKind, author, { values: { tenant_id: input.tenantId, ...valuesOf(input) } });
+      return getHoliday(trx, id);
     }),
   );
 }
 
-export function updateHoliday(db: Db, input: HolidayFields & { id: number; version: number }, userId: number): Promise<Holiday> {
+export function updateHoliday(db: Db, input: HolidayFields & { id: number; version: number }, author: Author): Promise<Holiday> {
   return answeringHoursConstraints(input, () =>
-    changeAtVersion(db, {
-      what: whatHoliday(input.id),
-      version: input.version,
-      lock: (trx, version) => locked(trx, input.id, version),
-      exists: (trx) => exists(trx, input.id),
-      apply: async (trx, before) => {
-        await trx
-          .updateTable('holiday_opening_hours')
-          .set({ ...valuesOf(input), version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .execute();
-        const after = await getHoliday(trx, input.id);
-        const change = { before: snapshots.holiday(before), after: snapshots.holiday(after) };
-        await recordHoursChange(trx, { entity: ENTITIES.holiday, recordId: after.id, tenantId: after.tenantId, action: 'update', userId, ...change });
-        return after;
-      },
+    inTransaction(db, async (trx) => {
+      await updateRecord(trx, holidayKind, author, input.id, input.version, { values: valuesOf(input) });
+      return getHoliday(trx, input.id);
     }),
   );
 }
 
-export function deleteHoliday(db: Db, input: { id: number; version: number }, userId: number): Promise<{ id: number }> {
-  return changeAtVersion(db, {
-    what: whatHoliday(input.id),
-    version: input.version,
-    lock: (trx, version) => locked(trx, input.id, version),
-    exists: (trx) => exists(trx, input.id),
-    apply: async (trx, before) => {
-      await trx.deleteFrom('holiday_opening_hours').where('id', '=', input.id).execute();
-      await recordHoursChange(trx, { entity: ENTITIES.holiday, recordId: before.id, tenantId: before.tenantId, action: 'delete', userId, before: snapshots.holiday(before), after: null });
-      return { id: before.id };
-    },
-  });
+export async function deleteHoliday(db: Db, input: { id: number; version: number }, author: Author): Promise<{ id: number }> {
+  await deleteRecord(db, holidayKind, author, input.id, input.version);
+  return { id: input.id };
 }

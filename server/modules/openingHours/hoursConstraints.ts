@@ -7,6 +7,7 @@
  */
 import { HOURS_REFUSALS } from '../../../contract/openingHours';
 import { hoursProblem } from '../../../contract/openingHoursRules';
+import { Duplicate } from '../../db/domainErrors';
 import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import type { Text } from '../../http/text';
 
@@ -18,6 +19,9 @@ const HOURS_TEXT = {
   dateScheduled: text(HOURS_REFUSALS.dateScheduled),
 };
 
+/** The refusal of a date the tenant has already scheduled (the holiday kind's duplicate). */
+export const DATE_SCHEDULED = HOURS_TEXT.dateScheduled;
+
 /** PostgreSQL's check_violation. */
 const isCheckViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23514';
 
@@ -28,12 +32,15 @@ interface Hours {
   holidayDate?: string;
 }
 
-/** Runs `save` (a write of `hours`), answering the constraints it breaks as above. */
+/**
+ * Runs `save` (a write of `hours`), answering the constraints it breaks as above; the one write path has already
+ * turned a unique violation into a `Duplicate` (without its field, named here).
+ */
 export async function answeringHoursConstraints<T>(hours: Hours, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (err) {
-    if (hours.holidayDate !== undefined && isUniqueViolation(err)) throw conflict(HOURS_TEXT.dateScheduled, 'holidayDate');
+    if (hours.holidayDate !== undefined && (err instanceof Duplicate || isUniqueViolation(err))) throw conflict(HOURS_TEXT.dateScheduled, 'holidayDate');
     const problem = isCheckViolation(err) ? hoursProblem(hours.openingTime, hours.closingTime) : null;
     if (problem) throw badRequest(problem.field, HOURS_TEXT[problem.message]);
     throw err;

@@ -1,11 +1,10 @@
 /** A tenant's seven standard days: read by tenant, all at once, or one; a day's hours changed at its version. */
-import { sql } from 'kysely';
 import type { StandardDay } from '../../../contract/openingHours';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
+import { type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { changeAtVersion } from './atVersion';
-import { ENTITIES, recordHoursChange, snapshots } from './history';
+import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
 import { answeringHoursConstraints } from './hoursConstraints';
 import { wallClock } from './hoursColumns';
 import { assertTenant } from './tenants.repository';
@@ -20,6 +19,19 @@ const columns = [
 ] as const;
 const selectDays = (db: Db) => db.selectFrom('standard_opening_hours as s').select(columns);
 const whatDay = (id: number) => m`Standard opening hours ${id}`;
+
+/** A tenant's standard day, as the change history keeps it (its weekday and hours), scoped to its tenant. */
+export const standardDayKind: RecordKind = {
+  area: AREA,
+  entity: ENTITIES.standardDay,
+  table: 'standard_opening_hours',
+  what: whatDay,
+  snapshot: async (trx, id) => {
+    const day = await selectDays(trx).where('s.id', '=', id).executeTakeFirst();
+    return day && scoped(snapshots.standardDay(day), day.tenantId);
+  },
+  scope: scopeOf,
+};
 
 /** A tenant's week, Monday first; 404 when the tenant does not exist. */
 export async function getStandardWeek(db: Db, tenantId: number): Promise<StandardDay[]> {
@@ -46,24 +58,13 @@ export interface StandardDayInput {
   version: number;
 }
 
-export function updateStandardDay(db: Db, input: StandardDayInput, userId: number): Promise<StandardDay> {
+/** Changes a day's hours at its version. The route passes the author as { userId }; a bare user id is taken too (the tests call it so). */
+export function updateStandardDay(db: Db, input: StandardDayInput, author: Author | number): Promise<StandardDay> {
+  const by = typeof author === 'number' ? { userId: author } : author;
   return answeringHoursConstraints(input, () =>
-    changeAtVersion(db, {
-      what: whatDay(input.id),
-      version: input.version,
-      lock: (trx, version) => selectDays(trx).where('s.id', '=', input.id).where('s.version', '=', version).forUpdate().executeTakeFirst(),
-      exists: async (trx) => !!(await trx.selectFrom('standard_opening_hours').select('id').where('id', '=', input.id).executeTakeFirst()),
-      apply: async (trx, before) => {
-        await trx
-          .updateTable('standard_opening_hours')
-          .set({ opening_time: input.openingTime, closing_time: input.closingTime, version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .execute();
-        const after = await getStandardDay(trx, input.id);
-        const change = { before: snapshots.standardDay(before), after: snapshots.standardDay(after) };
-        await recordHoursChange(trx, { entity: ENTITIES.standardDay, recordId: after.id, tenantId: after.tenantId, action: 'update', userId, ...change });
-        return after;
-      },
+    inTransaction(db, async (trx) => {
+      await updateRecord(trx, standardDayKind, by, input.id, input.version, { values: { opening_time: input.openingTime, closing_time: input.closingTime } });
+      return getStandardDay(trx, input.id);
     }),
   );
 }

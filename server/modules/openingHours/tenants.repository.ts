@@ -1,17 +1,29 @@
 /** Tenants (a solution's support desk each): their list with whether they are open now, and the support email's edit. */
-import { sql } from 'kysely';
 import type { Tenant } from '../../../contract/openingHours';
 import type { Db } from '../../db/database';
+import { type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { changeAtVersion } from './atVersion';
-import { ENTITIES, recordHoursChange, snapshots } from './history';
+import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
 import { openNowOf } from './openNow';
 
 type TenantRow = Omit<Tenant, 'openNow'>;
 
 const columns = ['id as ID', 'support_email as SupportEmail', 'platform as Platform', 'time_zone as timeZone', 'version'] as const;
 const whatTenant = (id: number) => m`Tenant ${id}`;
+
+/** A tenant, as the change history keeps it (its support email, platform and time zone); its scope is itself. */
+export const tenantKind: RecordKind = {
+  area: AREA,
+  entity: ENTITIES.tenant,
+  table: 'tenants',
+  what: whatTenant,
+  snapshot: async (trx, id) => {
+    const row = await trx.selectFrom('tenants').select(['support_email as SupportEmail', 'platform as Platform', 'time_zone as timeZone']).where('id', '=', id).executeTakeFirst();
+    return row && scoped(snapshots.tenant(row), id);
+  },
+  scope: scopeOf,
+};
 
 async function withOpenNow(db: Db, rows: TenantRow[], now: Date): Promise<Tenant[]> {
   const states = await openNowOf(db, rows.map((r) => ({ id: r.ID, timeZone: r.timeZone })), now);
@@ -36,22 +48,7 @@ export async function assertTenant(db: Db, id: number): Promise<void> {
   if (!(await db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst())) throw notFound(whatTenant(id));
 }
 
-export async function updateSupportEmail(db: Db, input: { ID: number; SupportEmail: string; version: number }, userId: number): Promise<Tenant> {
-  await changeAtVersion(db, {
-    what: whatTenant(input.ID),
-    version: input.version,
-    lock: (trx, version) => trx.selectFrom('tenants').select(columns).where('id', '=', input.ID).where('version', '=', version).forUpdate().executeTakeFirst(),
-    exists: async (trx) => !!(await trx.selectFrom('tenants').select('id').where('id', '=', input.ID).executeTakeFirst()),
-    apply: async (trx, before) => {
-      const after = await trx
-        .updateTable('tenants')
-        .set({ support_email: input.SupportEmail, version: sql`version + 1` })
-        .where('id', '=', input.ID)
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      const change = { before: snapshots.tenant(before), after: snapshots.tenant(after) };
-      await recordHoursChange(trx, { entity: ENTITIES.tenant, recordId: after.ID, tenantId: after.ID, action: 'update', userId, ...change });
-    },
-  });
+export async function updateSupportEmail(db: Db, input: { ID: number; SupportEmail: string; version: number }, author: Author): Promise<Tenant> {
+  await updateRecord(db, tenantKind, author, input.ID, input.version, { values: { support_email: input.SupportEmail } });
   return getTenant(db, input.ID);
 }

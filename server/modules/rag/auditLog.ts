@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { RAG_AUDIT_TYPE_NAMES, RAG_AUDIT_TYPES, type RagAuditEntry } from '../../../contract/rag';
 import { changeAuthors, type ChangeFilter, readChanges } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
+import type { Author } from '../../db/write';
 import { AREA, auditTypeId, auditTypeOf, ENTITIES, KINDS, recordRagChange } from './history';
 import { assertVehicle, vehicleName } from './vehicles.repository';
 
@@ -93,8 +94,13 @@ export async function getAuditVehicles(db: Db): Promise<{ id: number; name: stri
   return vehicles.map((v) => ({ id: v.id, name: vehicleName(v) }));
 }
 
-/** Records that a vehicle's ratings were reviewed (ragrating/Audit). */
-export async function recordReview(db: Db, input: { vehicleId: number; note?: string }, userId: number): Promise<{ id: number }> {
+/**
+ * Records that a vehicle's ratings were reviewed (ragrating/Audit). Not through the one write path (server/db/write.ts):
+ * a review writes no record, it is only an entry of the history (action `review`, with its note), so it is recorded
+ * with recordChange (through recordRagChange).
+ */
+export async function recordReview(db: Db, input: { vehicleId: number; note?: string }, author: Author & { userId: number }): Promise<{ id: number }> {
+  const { userId } = author;
   return inTransaction(db, async (trx) => {
     const vehicle = await assertVehicle(trx, input.vehicleId);
     await recordRagChange(trx, { entity: ENTITIES.vehicle, recordId: vehicle.id, vehicleId: vehicle.id, action: 'review', userId, before: null, after: { note: input.note ?? null } });

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import type { CopyCounts, CopyResult } from '../../../contract/rag';
 import { type Db, inTransaction } from '../../db/database';
+import { type Author, nextVersion } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { ENTITIES, recordRagChange } from './history';
@@ -54,8 +55,13 @@ function countsOf(targets: number[], rows: Difference[]): CopyCounts[] {
   return [...counts.values()];
 }
 
-/** The copy's counts per target; applied unless a preview. */
-export function copyRatings(db: Db, input: CopyInput, userId: number): Promise<CopyResult> {
+/**
+ * The copy's counts per target; applied unless a preview. Not through the one write path (server/db/write.ts): a
+ * copy is no single record's write but one statement over many rating rows (keyed by vehicle and element, without
+ * an id), recorded as one entry per target vehicle (`ragRatingsCopy`, `ragRatingsBulkCopy`) with recordChange
+ * (through recordRagChange), in the copy's transaction.
+ */
+export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<CopyResult> {
   const targets = [...new Set(input.targetVehicleIds)];
   const field = input.bulk ? 'targetVehicleIds' : 'targetVehicleId';
   if (targets.includes(input.sourceVehicleId)) throw badRequest(field, m`must not be the source vehicle`);
@@ -73,7 +79,7 @@ export function copyRatings(db: Db, input: CopyInput, userId: number): Promise<C
       FROM unnest(${sql.val(targets)}::int[]) AS t(id) CROSS JOIN rag_ratings s
       WHERE s.vehicle_id = ${source.id}
       ON CONFLICT (vehicle_id, service_element_id) DO UPDATE
-        SET rag_rating_id = excluded.rag_rating_id, version = rag_ratings.version + 1
+        SET rag_rating_id = excluded.rag_rating_id, version = ${nextVersion('rag_ratings')}
         WHERE rag_ratings.rag_rating_id <> excluded.rag_rating_id`.execute(trx);
     const from = vehicleName(source);
     for (const target of targets) {
@@ -84,7 +90,7 @@ export function copyRatings(db: Db, input: CopyInput, userId: number): Promise<C
         recordId: target,
         vehicleId: target,
         action: 'update',
-        userId,
+        userId: author.userId,
         before: { ratings: Object.fromEntries(changed.map((r) => [r.element, r.before])) },
         after: { from, sourceVehicleId: source.id, ratings: Object.fromEntries(changed.map((r) => [r.element, r.after])) },
       });

@@ -3,14 +3,14 @@
  * and changed at their version, each write recorded in the change history. A name is unique (409 duplicate on
  * name, the UNIQUE constraint's to refuse, so two admins creating it at once cannot both succeed).
  */
-import { sql } from 'kysely';
 import type { ServiceElement, ServiceElementGroup } from '../../../contract/rag';
 import { SERVICE_ELEMENT_GROUP_KEY } from '../../../contract/serviceCatalogue';
 import { type Db, inTransaction } from '../../db/database';
+import { Duplicate } from '../../db/domainErrors';
+import { type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
 import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { m } from '../../http/text';
-import { changeAtVersion } from '../openingHours/atVersion';
-import { ENTITIES, recordRagChange } from './history';
+import { AREA, ENTITIES } from './history';
 
 const selectElements = (db: Db) =>
   db
@@ -18,7 +18,20 @@ const selectElements = (db: Db) =>
     .innerJoin('lookups as g', 'g.id', 'e.service_element_group_id')
     .select(['e.id', 'e.name', 'e.service_element_group_id as serviceElementGroupId', 'g.text as serviceElementGroupName', 'e.is_active as isActive', 'e.version']);
 
-const snapshot = (e: ServiceElement) => ({ name: e.name, serviceElementGroupName: e.serviceElementGroupName, isActive: e.isActive });
+const DUPLICATE = m`A service element with this name already exists.`;
+
+/** A service element, as the change history keeps it (its name, group's name and whether it is active); no scope. */
+export const serviceElementKind: RecordKind = {
+  area: AREA,
+  entity: ENTITIES.serviceElement,
+  table: 'service_elements',
+  what: (id) => m`Service element ${id}`,
+  duplicate: () => DUPLICATE,
+  snapshot: async (trx, id) => {
+    const e = await getServiceElement(trx, id);
+    return e && { name: e.name, serviceElementGroupName: e.serviceElementGroupName, isActive: e.isActive };
+  },
+};
 
 export function listServiceElements(db: Db, showAll = false): Promise<ServiceElement[]> {
   return selectElements(db)
@@ -55,51 +68,36 @@ export interface ServiceElementInput {
   version?: number;
 }
 
-const DUPLICATE = m`A service element with this name already exists.`;
-
+/** A name already used: 409 duplicate on name (the one write path turns the unique violation into a Duplicate without its field). */
 async function answeringDuplicate<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
+    if (err instanceof Duplicate || isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
     throw err;
   }
 }
 
-/** Creates (id 0) or changes (at its version) a service element; recorded. */
-export function upsertServiceElement(db: Db, input: ServiceElementInput, userId: number): Promise<ServiceElement> {
+/**
+ * Creates (id 0) or changes (at its version) a service element; recorded. A change's values are set in `apply`, after
+ * the element is locked at its version: a stale or missing element is refused before its group is checked, as before.
+ */
+export function upsertServiceElement(db: Db, input: ServiceElementInput, author: Author): Promise<ServiceElement> {
   const values = { name: input.name, service_element_group_id: input.serviceElementGroupId, is_active: input.isActive };
-  if (input.id === 0) {
-    return answeringDuplicate(() =>
-      inTransaction(db, async (trx) => {
-        await assertGroup(trx, input.serviceElementGroupId);
-        const { id } = await trx.insertInto('service_elements').values(values).returning('id').executeTakeFirstOrThrow();
-        const after = (await getServiceElement(trx, id)) as ServiceElement;
-        await recordRagChange(trx, { entity: ENTITIES.serviceElement, recordId: id, vehicleId: null, action: 'create', userId, before: null, after: snapshot(after) });
-        return after;
-      }),
-    );
-  }
   return answeringDuplicate(() =>
-    changeAtVersion(db, {
-      what: m`Service element ${input.id}`,
-      version: input.version ?? 0,
-      lock: async (trx, version) => {
-        const locked = await trx.selectFrom('service_elements').select('id').where('id', '=', input.id).where('version', '=', version).forUpdate().executeTakeFirst();
-        return locked && getServiceElement(trx, input.id);
-      },
-      exists: async (trx) => !!(await trx.selectFrom('service_elements').select('id').where('id', '=', input.id).executeTakeFirst()),
-      apply: async (trx, before) => {
+    inTransaction(db, async (trx) => {
+      if (input.id === 0) {
         await assertGroup(trx, input.serviceElementGroupId);
-        await trx
-          .updateTable('service_elements')
-          .set({ ...values, version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .execute();
-        const after = (await getServiceElement(trx, input.id)) as ServiceElement;
-        await recordRagChange(trx, { entity: ENTITIES.serviceElement, recordId: input.id, vehicleId: null, action: 'update', userId, before: snapshot(before), after: snapshot(after) });
-        return after;
-      },
+        const { id } = await createRecord(trx, serviceElementKind, author, { values });
+        return (await getServiceElement(trx, id)) as ServiceElement;
+      }
+      await updateRecord(trx, serviceElementKind, author, input.id, input.version, {
+        apply: async (locked, id) => {
+          await assertGroup(locked, input.serviceElementGroupId);
+          await locked.updateTable('service_elements').set(values).where('id', '=', id).execute();
+        },
+      });
+      return (await getServiceElement(trx, input.id)) as ServiceElement;
     }),
   );
 }

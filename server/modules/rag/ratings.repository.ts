@@ -7,7 +7,9 @@ import { sql } from 'kysely';
 import type { ElementRating } from '../../../contract/rag';
 import { RAG_RATING_LEVELS } from '../../../contract/lookupTypes';
 import { type Db, inTransaction } from '../../db/database';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { Stale } from '../../db/domainErrors';
+import { type Author, nextVersion } from '../../db/write';
+import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { ENTITIES, recordRagChange } from './history';
 import { assertVehicle, findVehicleId, knownVehicle } from './vehicles.repository';
@@ -94,8 +96,16 @@ export interface RatingInput {
 
 const whatRating = (input: RatingInput) => m`The rating of service element ${input.serviceElementId}`;
 
-/** Sets (or clears, with null) one element's rating for a vehicle, at the version it was read at. */
-export function updateRating(db: Db, input: RatingInput, userId: number): Promise<ElementRating> {
+/**
+ * Sets (or clears, with null) one element's rating for a vehicle, at the version it was read at.
+ *
+ * Not through the one write path (server/db/write.ts), which writes a record by its `id`: a rating is the row of a
+ * vehicle and an element (rag_ratings has no id of its own), its history entry named by the element and scoped to
+ * the vehicle, and its version rule is its own (no version while unrated, none allowed then: 409, not 400). So it
+ * locks, refuses a stale version, bumps and records the change (recordChange, through recordRagChange) here, in one
+ * transaction, as write.ts does for a record with an id.
+ */
+export function updateRating(db: Db, input: RatingInput, author: Author): Promise<ElementRating> {
   return inTransaction(db, async (trx) => {
     await assertVehicle(trx, input.vehicleId);
     const element = await trx.selectFrom('service_elements').select('id').where('id', '=', input.serviceElementId).executeTakeFirst();
@@ -110,13 +120,13 @@ export function updateRating(db: Db, input: RatingInput, userId: number): Promis
       .where('r.service_element_id', '=', key.service_element_id)
       .forUpdate('r')
       .executeTakeFirst();
-    if ((current?.version ?? undefined) !== input.version) throw staleEdit(whatRating(input));
+    if ((current?.version ?? undefined) !== input.version) throw new Stale(whatRating(input));
     if (current && input.ragRatingId === null) {
       await trx.deleteFrom('rag_ratings').where('vehicle_id', '=', key.vehicle_id).where('service_element_id', '=', key.service_element_id).execute();
     } else if (current && input.ragRatingId !== null) {
       await trx
         .updateTable('rag_ratings')
-        .set({ rag_rating_id: input.ragRatingId, version: sql`version + 1` })
+        .set({ rag_rating_id: input.ragRatingId, version: nextVersion() })
         .where('vehicle_id', '=', key.vehicle_id)
         .where('service_element_id', '=', key.service_element_id)
         .execute();
@@ -127,7 +137,7 @@ export function updateRating(db: Db, input: RatingInput, userId: number): Promis
         .onConflict((oc) => oc.columns(['vehicle_id', 'service_element_id']).doNothing())
         .returning('version')
         .executeTakeFirst();
-      if (!inserted) throw staleEdit(whatRating(input));
+      if (!inserted) throw new Stale(whatRating(input));
     }
     const after = (await ratingsOf(trx, input.vehicleId).where('e.id', '=', input.serviceElementId).executeTakeFirst()) as ElementRating;
     const action = !current ? 'create' : input.ragRatingId === null ? 'delete' : 'update';
@@ -137,7 +147,7 @@ export function updateRating(db: Db, input: RatingInput, userId: number): Promis
         recordId: input.serviceElementId,
         vehicleId: input.vehicleId,
         action,
-        userId,
+        userId: author.userId,
         before: current ? { rating: current.text } : null,
         after: input.ragRatingId === null ? null : { rating: after.ragRatingText },
       });

@@ -3,10 +3,13 @@
  * kept as vPIC spells them. A make, model and year vPIC does not know is refused (400 on the field at fault).
  */
 import type { RagVehicle } from '../../../contract/rag';
-import { type Db, inTransaction } from '../../db/database';
+import type { Db } from '../../db/database';
+import { Duplicate } from '../../db/domainErrors';
+import { type Author, createRecord, type RecordKind } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { ENTITIES, recordRagChange } from './history';
+import { scoped, scopeOf } from '../openingHours/history';
+import { AREA, ENTITIES } from './history';
 import { findMake, findVehicle, vehicleModels } from './vehicles';
 
 /** The make, model and year as vPIC spells them; 400 on the field vPIC does not know. */
@@ -28,17 +31,36 @@ export async function findVehicleId(db: Db, v: { make: string; model: string; ye
   return row?.id ?? null;
 }
 
-/** The vehicle's id, the row created (and recorded) on first call; two first calls at once get the same id. */
-export async function vehicleIdOf(db: Db, input: { make: string; model: string; year: number }, userId: number): Promise<number> {
+/** A rated vehicle, as the change history keeps it (make, model and year), scoped to itself; created, never edited. */
+export const ragVehicleKind: RecordKind = {
+  area: AREA,
+  entity: ENTITIES.vehicle,
+  table: 'rag_vehicles',
+  unversioned: true,
+  what: (id) => m`Vehicle ${id}`,
+  snapshot: async (trx, id) => {
+    const v = await trx.selectFrom('rag_vehicles').select(['make', 'model', 'year']).where('id', '=', id).executeTakeFirst();
+    return v && scoped(v, id);
+  },
+  scope: scopeOf,
+};
+
+/**
+ * The vehicle's id, the row created (and recorded) on first call; two first calls at once get the same id: the
+ * second's insert is refused as a duplicate once the first has committed, and it answers the first's id. (Called
+ * outside a transaction: the refused insert ends its own.)
+ */
+export async function vehicleIdOf(db: Db, input: { make: string; model: string; year: number }, author: Author): Promise<number> {
   const v = await knownVehicle(input.make, input.model, input.year);
   const existing = await findVehicleId(db, v);
   if (existing !== null) return existing;
-  return inTransaction(db, async (trx) => {
-    const created = await trx.insertInto('rag_vehicles').values(v).onConflict((oc) => oc.columns(['make', 'model', 'year']).doNothing()).returning('id').executeTakeFirst();
-    if (!created) return (await findVehicleId(trx, v)) as number;
-    await recordRagChange(trx, { entity: ENTITIES.vehicle, recordId: created.id, vehicleId: created.id, action: 'create', userId, before: null, after: v });
-    return created.id;
-  });
+  try {
+    return (await createRecord(db, ragVehicleKind, author, { values: v })).id;
+  } catch (err) {
+    const created = err instanceof Duplicate ? await findVehicleId(db, v) : null;
+    if (created === null) throw err;
+    return created;
+  }
 }
 
 export async function getVehicle(db: Db, id: number): Promise<RagVehicle | undefined> {

@@ -1,10 +1,21 @@
 import { sql } from 'kysely';
 import type { DeviceModel, DeviceModelInput } from '../../../contract/references';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { m } from '../../http/text';
 
-const columns = ['id', 'manufacturer', 'brand', 'model', 'is_active as isActive', 'version'] as const;
+const fieldColumns = ['manufacturer', 'brand', 'model', 'is_active as isActive'] as const;
+const columns = ['id', ...fieldColumns, 'version'] as const;
+
+/** A device model (app/SaveZeusLookup), as the change history keeps it. */
+export const deviceModelKind: RecordKind = {
+  area: 'references',
+  entity: 'deviceModel',
+  table: 'device_models',
+  what: (id) => m`Device model ${id}`,
+  duplicate: (values) => m`${values.manufacturer} already has a model "${values.model}".`,
+  snapshot: (trx, id) => trx.selectFrom('device_models').select(fieldColumns).where('id', '=', id).executeTakeFirst(),
+};
 
 export function listDeviceModels(db: Db, showAll: boolean): Promise<DeviceModel[]> {
   let q = db.selectFrom('device_models').select(columns).orderBy(sql`lower(manufacturer)`).orderBy(sql`lower(brand)`).orderBy(sql`lower(model)`);
@@ -13,22 +24,8 @@ export function listDeviceModels(db: Db, showAll: boolean): Promise<DeviceModel[
 }
 
 /** id 0 creates; any other id updates at its version (409 when stale); a manufacturer has each model once (409 duplicate). */
-export function saveDeviceModel(db: Db, model: DeviceModelInput): Promise<DeviceModel> {
+export async function saveDeviceModel(db: Db, author: Author, model: DeviceModelInput): Promise<DeviceModel> {
   const values = { manufacturer: model.manufacturer, brand: model.brand, model: model.model, is_active: model.isActive };
-  return saveVersioned({
-    what: m`Device model ${model.id}`,
-    id: model.id,
-    version: model.version,
-    duplicate: m`${model.manufacturer} already has a model "${model.model}".`,
-    insert: () => db.insertInto('device_models').values(values).returning(columns).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('device_models')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', model.id)
-        .where('version', '=', version)
-        .returning(columns)
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('device_models').select('id').where('id', '=', model.id).executeTakeFirst()),
-  });
+  const { id } = await saveRecord(db, deviceModelKind, author, model.id, model.version, { values });
+  return db.selectFrom('device_models').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
 }

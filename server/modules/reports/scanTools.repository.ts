@@ -2,22 +2,24 @@
 import { sql } from 'kysely';
 import type { ScanTool, ScanToolInput } from '../../../contract/reports';
 import { type Db, inTransaction } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
-import { notFound, staleEdit } from '../../http/errors';
+import { ANY_VERSION, type Author, deleteRecord, type RecordKind, saveRecord } from '../../db/write';
 import { refuseIfInUse } from './inUse';
 import { requireMakes } from './references';
 import { m } from '../../http/text';
 
-const columns = [
-  'id',
-  'name',
-  'make_id as makeId',
-  'is_sws as isSWS',
-  'sws_make_id as swsMakeId',
-  'app_id as appId',
-  'is_inactive as isInactive',
-  'version',
-] as const;
+/** A tool's fields under their API names: what the history keeps of it. */
+const fields = ['name', 'make_id as makeId', 'is_sws as isSWS', 'sws_make_id as swsMakeId', 'app_id as appId', 'is_inactive as isInactive'] as const;
+const columns = ['id', ...fields, 'version'] as const;
+
+/** A scan tool, as the change history keeps it. */
+export const scanToolKind: RecordKind = {
+  area: 'reports',
+  entity: 'scanTool',
+  table: 'scan_tools',
+  what: (id) => m`Scan tool ${id}`,
+  duplicate: (values) => m`A scan tool named "${String(values.name)}" already exists in this app.`,
+  snapshot: (trx, id) => trx.selectFrom('scan_tools').select(fields).where('id', '=', id).executeTakeFirst(),
+};
 
 export async function listScanTools(db: Db, filter: { appId?: number; showAll?: boolean }): Promise<ScanTool[]> {
   let q = db.selectFrom('scan_tools').select(columns).orderBy('app_id').orderBy(sql`lower(name)`).orderBy('id');
@@ -29,7 +31,7 @@ export async function listScanTools(db: Db, filter: { appId?: number; showAll?: 
 const stored = (db: Db, id: number) => db.selectFrom('scan_tools').select(columns).where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** One tool, in its own transaction: its makes must exist; a change may not leave report templates without a tool. */
-export function saveScanTool(db: Db, row: ScanToolInput): Promise<ScanTool> {
+export function saveScanTool(db: Db, author: Author, row: ScanToolInput): Promise<ScanTool> {
   return inTransaction(db, async (trx) => {
     await requireMakes(trx, [
       { field: 'makeId', id: row.makeId },
@@ -38,36 +40,19 @@ export function saveScanTool(db: Db, row: ScanToolInput): Promise<ScanTool> {
     const values = { name: row.name, make_id: row.makeId, is_sws: row.isSWS, sws_make_id: row.swsMakeId ?? null, app_id: row.appId, is_inactive: row.isInactive };
     if (row.id !== 0) {
       const current = await stored(trx, row.id);
-      // Only a change made from the stored version is checked: a stale one is refused below anyway.
+      // Only a change made from the stored version is checked: a stale one is refused by the save anyway.
       if (current && current.version === row.version) await refuseIfInUse(trx, current, { ...row, swsMakeId: row.swsMakeId ?? null });
     }
-    return saveVersioned({
-      what: m`Scan tool ${row.id}`,
-      id: row.id,
-      version: row.version,
-      duplicate: m`A scan tool named "${row.name}" already exists in this app.`,
-      insert: () => trx.insertInto('scan_tools').values(values).returning(columns).executeTakeFirstOrThrow(),
-      update: (version) =>
-        trx
-          .updateTable('scan_tools')
-          .set({ ...values, version: sql`version + 1` })
-          .where('id', '=', row.id)
-          .where('version', '=', version)
-          .returning(columns)
-          .executeTakeFirst(),
-      exists: async () => !!(await trx.selectFrom('scan_tools').select('id').where('id', '=', row.id).executeTakeFirst()),
-    });
+    const { id } = await saveRecord(trx, scanToolKind, author, row.id, row.version, { values });
+    return trx.selectFrom('scan_tools').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
   });
 }
 
 /** Removes a tool (only at `version`, when given), unless active SWS report templates rely on it. */
-export function removeScanTool(db: Db, id: number, version: number | undefined): Promise<{ id: number }> {
-  return inTransaction(db, async (trx) => {
+export async function removeScanTool(db: Db, author: Author, id: number, version: number | undefined): Promise<{ id: number }> {
+  await deleteRecord(db, scanToolKind, author, id, version ?? ANY_VERSION, async (trx) => {
     const current = await stored(trx, id);
-    if (!current) throw notFound(m`Scan tool ${id}`);
-    if (version !== undefined && version !== current.version) throw staleEdit(m`Scan tool ${id}`);
-    await refuseIfInUse(trx, current, null);
-    await trx.deleteFrom('scan_tools').where('id', '=', id).execute();
-    return { id };
+    if (current) await refuseIfInUse(trx, current, null);
   });
+  return { id };
 }

@@ -11,9 +11,8 @@ import { notFound } from '../../http/errors';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { m } from '../../http/text';
 
-const salesRepColumns = [
-  's.id',
-  'u.id as userId',
+/** A rep's fields, as its answers and its history name them. */
+const fieldColumns = [
   'u.given_name as firstName',
   'u.family_name as lastName',
   'u.has_login as hasLogin',
@@ -29,8 +28,9 @@ const salesRepColumns = [
   'u.is_protech_user as isProTechUser',
   'u.title_id as titleId',
   'u.phone',
-  'u.version',
 ] as const;
+
+const salesRepColumns = ['s.id', 'u.id as userId', ...fieldColumns, 'u.version'] as const;
 
 const salesReps = (db: Db) => db.selectFrom('sales_reps as s').innerJoin('users as u', 'u.id', 's.user_id');
 
@@ -51,4 +51,17 @@ export async function getSalesRep(db: Db, id: number): Promise<SalesRep> {
 /** The stored account of a rep, its user locked for the save's transaction. */
 export function lockSalesRep(db: Db, id: number) {
   return salesReps(db).select(['u.id', 'u.has_login', 'u.password_hash', 'u.is_locked_out']).where('s.id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The rep `id` as the change history keeps it: its fields under their API names, its user's id, and its lookup
+ * item (its text and whether it is active); never the password hash.
+ */
+export function salesRepSnapshot(db: Db, id: number) {
+  return salesReps(db)
+    .innerJoin('lookups as l', 'l.id', 's.id')
+    .select(['u.id as userId', ...fieldColumns])
+    .select(sql<{ text: string; isActive: boolean }>`json_build_object('text', l.text, 'isActive', l.is_active)`.as('item'))
+    .where('s.id', '=', id)
+    .executeTakeFirst();
 }

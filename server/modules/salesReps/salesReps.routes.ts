@@ -6,5 +6,5 @@ import { saveSalesRep } from './saveSalesRep';
 export const salesRepsRoutes = [
   route(c.salesReps, async ({ query, db }) => listSalesReps(db, query.showAll)),
   route(c.getSalesRep, async ({ query, db }) => getSalesRep(db, query.id)),
-  route(c.upsertSalesRep, async ({ body, db, revocations, user }) => saveSalesRep(db, revocations, body, user.username)),
+  route(c.upsertSalesRep, async ({ body, db, revocations, user }) => saveSalesRep(db, revocations, { userId: user.id }, body, user.username)),
 ];

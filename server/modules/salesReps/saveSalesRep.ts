@@ -7,20 +7,50 @@
  *   so the business form's salesRepId picker lists enabled reps by name;
  * - the account rules are every saved user's (identity/userAccount.ts):
  *   username for a login, password policy, unique email and username, title,
- *   sessions that end when access is taken away.
+ *   sessions that end when access is taken away;
+ * - each save is one write of the rep (server/db/write.ts): its user, its item and the link together, recorded
+ *   once in the change history by the caller.
  */
 import { sql } from 'kysely';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { SalesRep, SalesRepInput } from '../../../contract/salesReps';
 import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { ANY_VERSION, type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { accountColumns, prepareAccount } from '../identity/userAccount';
-import { getSalesRep, lockSalesRep } from './salesReps.repository';
+import { markingPasswordChange, type SnapshottingKind, userDuplicate } from '../users/userKind';
+import { getSalesRep, lockSalesRep, salesRepSnapshot } from './salesReps.repository';
 import { m } from '../../http/text';
 
-export async function saveSalesRep(db: Db, revocations: Revocations, rep: SalesRepInput, actor: string): Promise<SalesRep> {
+/**
+ * A sales rep as the change history keeps it (salesRepSnapshot): one record, whose id is its lookup item's (the
+ * rep's id), written and recorded once per save with its user and the link as its children.
+ */
+export const salesRepKind: SnapshottingKind = {
+  area: 'salesReps',
+  entity: 'salesRep',
+  table: 'lookups',
+  what: (id) => m`Sales rep ${id}`,
+  duplicate: userDuplicate,
+  snapshot: salesRepSnapshot,
+};
+
+/**
+ * The rep's user as its save writes it: the user's version is the rep's (the one the caller read), so the user is
+ * locked at it, refused when stale and moved by the write path, inside the rep's write. Its snapshot is empty: it
+ * leaves no entry of its own, the rep's entry shows it.
+ */
+const repUserKind: RecordKind = {
+  area: 'salesReps',
+  entity: 'salesRep',
+  table: 'users',
+  what: (id) => m`User ${id}`,
+  duplicate: userDuplicate,
+  snapshot: async () => ({}),
+};
+
+export async function saveSalesRep(db: Db, revocations: Revocations, author: Author, rep: SalesRepInput, actor: string): Promise<SalesRep> {
   const account = await prepareAccount(rep);
 
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
@@ -39,34 +69,30 @@ export async function saveSalesRep(db: Db, revocations: Revocations, rep: SalesR
       phone: rep.phone ?? null,
     };
     const item = { text: `${rep.firstName} ${rep.lastName}`.slice(0, 200), is_active: rep.isEnabled };
+    const what = () => m`Sales rep ${item.text}`;
+    const duplicate = () => userDuplicate({ email: account.email, username: account.username });
+    // A new password shows in the history as the marker passwordChanged, never as the hash.
+    const save = markingPasswordChange({ ...salesRepKind, what, duplicate });
 
-    const saved = await saveVersioned({
-      what: m`Sales rep ${item.text}`,
-      id: rep.id,
-      version: rep.version,
-      duplicate: m`The email ${account.email} or the username ${account.username ?? ''} is already used by another user.`,
-      insert: async () => {
-        const { id } = await trx.insertInto('lookups').values({ ...item, key: LOOKUP_KEYS.salesRep }).returning('id').executeTakeFirstOrThrow();
-        const created = await trx.insertInto('users').values({ ...user, created_by: actor }).returning(['id', 'version']).executeTakeFirstOrThrow();
-        await trx.insertInto('sales_reps').values({ id, user_id: created.id }).execute();
-        return { id, version: created.version };
+    if (!existing) {
+      const { id } = await createRecord(trx, save.kind, author, {
+        values: { ...item, key: LOOKUP_KEYS.salesRep },
+        apply: async (trx, id) => {
+          const created = await trx.insertInto('users').values({ ...user, created_by: actor }).returning('id').executeTakeFirstOrThrow();
+          await trx.insertInto('sales_reps').values({ id, user_id: created.id }).execute();
+        },
+      });
+      return getSalesRep(trx, id);
+    }
+    // The item is written as it is (ANY_VERSION): the rep's version, its user's, guards the save.
+    await updateRecord(trx, save.kind, author, rep.id, ANY_VERSION, {
+      values: item,
+      apply: async (trx) => {
+        await updateRecord(trx, { ...repUserKind, what, duplicate }, author, existing.id, rep.version, { values: { ...user, updated_at: sql`now()` } });
+        if (account.hash !== undefined) save.changed();
       },
-      update: async (version) => {
-        const updated = await trx
-          .updateTable('users')
-          .set({ ...user, version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', existing?.id ?? 0)
-          .where('version', '=', version)
-          .returning(['version'])
-          .executeTakeFirst();
-        if (!updated) return undefined;
-        await trx.updateTable('lookups').set({ ...item, version: sql`version + 1` }).where('id', '=', rep.id).execute();
-        return { id: rep.id, version: updated.version };
-      },
-      // The rep is locked for this transaction: a version that does not match is a stale edit.
-      exists: async () => true,
     });
-    if (existing && account.endsSessions) await endSessions(existing.id);
-    return getSalesRep(trx, saved.id);
+    if (account.endsSessions) await endSessions(existing.id);
+    return getSalesRep(trx, rep.id);
   });
 }

@@ -8,7 +8,9 @@
 import { CORPORATE_ID_KEY, type ChecklistItem, type CriterionRow, type CriterionView, DEFAULT_CORPORATE_ID, DETAILS, detailFits, type ScanProConfiguration } from '../../../contract/scanpro';
 import { recordChange } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
-import { badRequest, isUniqueViolation, notFound, staleEdit } from '../../http/errors';
+import { isUniqueViolation, Stale } from '../../db/domainErrors';
+import { type Author, nextVersion } from '../../db/write';
+import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 /** The corporate business: the configuration lookup's value when it is a positive integer, else 49. */
@@ -145,8 +147,16 @@ async function insertRows(trx: Db, input: ConfigurationInput, own: Own | undefin
   }
 }
 
-/** Saves the business's own configuration at `input.version`; answers it as read back. */
-export async function saveConfiguration(db: Db, input: ConfigurationInput, userId: number): Promise<ScanProConfiguration> {
+/**
+ * Saves the business's own configuration at `input.version`; answers it as read back.
+ *
+ * Not through the one write path (server/db/write.ts), which writes a record by its `id`: a configuration is keyed
+ * by its business (scanpro_configurations has no id of its own), and its first save is held to the version of the
+ * configuration it inherits (another business's), so it locks, refuses a stale version, bumps and records the change
+ * (recordChange, the whole configuration before and after, scoped to the business) here, in one transaction.
+ */
+export async function saveConfiguration(db: Db, input: ConfigurationInput, author: Author): Promise<ScanProConfiguration> {
+  const { userId } = author;
   try {
     await inTransaction(db, async (trx) => {
       await assertBusiness(trx, input.businessId);
@@ -154,15 +164,15 @@ export async function saveConfiguration(db: Db, input: ConfigurationInput, userI
       const own = await readOwn(trx, input.businessId, true);
       const what = m`The scan-pro configuration of business ${input.businessId}`;
       if (own) {
-        if (own.version !== input.version) throw staleEdit(what);
+        if (own.version !== input.version) throw new Stale(what);
         await trx
           .updateTable('scanpro_configurations')
-          .set({ version: own.version + 1, updated_at: new Date(), updated_by: userId })
+          .set({ version: nextVersion(), updated_at: new Date(), updated_by: userId })
           .where('business_id', '=', input.businessId)
           .execute();
       } else {
         const inherited = await readOwn(trx, await corporateId(trx), true);
-        if ((inherited?.version ?? 0) !== input.version) throw staleEdit(what);
+        if ((inherited?.version ?? 0) !== input.version) throw new Stale(what);
         await trx.insertInto('scanpro_configurations').values({ business_id: input.businessId, updated_by: userId }).execute();
       }
       await insertRows(trx, input, own);
@@ -179,7 +189,7 @@ export async function saveConfiguration(db: Db, input: ConfigurationInput, userI
     });
   } catch (err) {
     // Two first saves at once: the second finds the configuration created meanwhile.
-    if (isUniqueViolation(err)) throw staleEdit(m`The scan-pro configuration of business ${input.businessId}`);
+    if (isUniqueViolation(err)) throw new Stale(m`The scan-pro configuration of business ${input.businessId}`);
     throw err;
   }
   return getConfiguration(db, input.businessId);

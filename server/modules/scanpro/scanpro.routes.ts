@@ -8,9 +8,9 @@ import { listResults, saveResults } from './results.repository';
 /** Scan-pro (issue 17): configurations per business (the corporate one inherited), VIN decoding, evaluation and results. */
 export const scanproRoutes = [
   route(c.scanProConfiguration, async ({ query, db }) => getConfiguration(db, query.id)),
-  route(c.saveScanProConfiguration, async ({ body, db, user }) => saveConfiguration(db, body, user.id)),
+  route(c.saveScanProConfiguration, async ({ body, db, user }) => saveConfiguration(db, body, { userId: user.id })),
   route(c.decodeVin, async ({ query, language }) => inLanguage(await decodeVin(query.vin), language)),
   route(c.evaluateVehicle, async ({ body, db }) => evaluateVehicle(db, body)),
-  route(c.saveScanProResults, async ({ body, db, user }) => saveResults(db, body, user.id)),
+  route(c.saveScanProResults, async ({ body, db, user }) => saveResults(db, body, { userId: user.id })),
   route(c.scanProResults, async ({ query, db }) => listResults(db, query.businessId)),
 ];

@@ -1,8 +1,9 @@
+import { createHmac, randomBytes } from 'node:crypto';
 /** Activation cards (lookup/GetActivationCards, lookup/UpsertActivationCard), with the device each is assigned to. */
 import { sql } from 'kysely';
 import type { ActivationCard, ActivationCardInput } from '../../../contract/serviceCatalogue';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest } from '../../http/errors';
 import { requireRow } from './references';
 import { m } from '../../http/text';
@@ -31,9 +32,44 @@ export async function listActivationCards(db: Db, showAll: boolean): Promise<Act
   return q.execute();
 }
 
+/**
+ * An activation card, as the change history keeps it (the device it is bound to among its fields). Its password is
+ * a secret the history never keeps, not even hashed (a short password's hash is found by trying them all): the entry
+ * shows a marker that differs before and after a change, an HMAC under a key this process draws at start and never
+ * stores, so the two sides of one entry compare and nothing can be recovered from them.
+ */
+const PASSWORD_MARK_KEY = randomBytes(32);
+const passwordMark = (id: number, password: string) => createHmac('sha256', PASSWORD_MARK_KEY).update(`${id}:${password}`).digest('base64url').slice(0, 8);
+
+export const activationCardKind: RecordKind = {
+  area: 'serviceCatalogue',
+  entity: 'activationCard',
+  table: 'activation_cards',
+  what: (id) => m`Activation card ${id}`,
+  duplicate: (values) => m`An activation card ${String(values.activation_card_id)} already exists.`,
+  snapshot: async (trx, id) => {
+    const card = await trx
+      .selectFrom('activation_cards')
+      .select([
+        'activation_card_id as activationCardId',
+        'activation_password as activationPassword',
+        'activation_account_reference as activationAccountReference',
+        'activation_account_type as activationAccountType',
+        sql<string | null>`to_char(assigned_date, 'YYYY-MM-DD')`.as('assignedDate'),
+        'assigned_device_id as assignedDeviceId',
+        'is_active as isActive',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!card) return undefined;
+    const { activationPassword, ...rest } = card;
+    return { ...rest, activationPasswordMark: passwordMark(id, String(activationPassword ?? '')) };
+  },
+};
+
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function upsertActivationCard(db: Db, card: ActivationCardInput): Promise<ActivationCard> {
+export async function upsertActivationCard(db: Db, author: Author, card: ActivationCardInput): Promise<ActivationCard> {
   const deviceId = card.assignedDeviceId ?? null;
   if (deviceId !== null) {
     await requireRow(db, 'assignedDeviceId', 'devices', deviceId, m`a device`);
@@ -51,22 +87,6 @@ export async function upsertActivationCard(db: Db, card: ActivationCardInput): P
     assigned_date: deviceId === null ? null : (card.assignedDate ?? today()),
     is_active: card.isActive,
   };
-  const one = (id: number) => query(db).where('c.id', '=', id).executeTakeFirstOrThrow();
-  const saved = await saveVersioned({
-    what: m`Activation card ${card.id}`,
-    id: card.id,
-    version: card.version,
-    duplicate: m`An activation card ${card.activationCardId} already exists.`,
-    insert: () => db.insertInto('activation_cards').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('activation_cards')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', card.id)
-        .where('version', '=', version)
-        .returning(['id', 'version'])
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('activation_cards').select('id').where('id', '=', card.id).executeTakeFirst()),
-  });
-  return one(saved.id);
+  const saved = await saveRecord(db, activationCardKind, author, card.id, card.version, { values });
+  return query(db).where('c.id', '=', saved.id).executeTakeFirstOrThrow();
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { ProductMake, ProductMakeInput } from '../../../contract/serviceCatalogue';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { requireLookupItem, requireRow } from './references';
 import { m } from '../../http/text';
 
@@ -31,25 +31,22 @@ export async function listProductMakes(db: Db, productId: number | undefined, sh
   return q.execute();
 }
 
-export async function upsertProductMake(db: Db, input: ProductMakeInput): Promise<ProductMake> {
+/** A product make, as the change history keeps it; scoped to its product. */
+export const productMakeKind: RecordKind = {
+  area: 'serviceCatalogue',
+  entity: 'productMake',
+  table: 'product_makes',
+  what: (id) => m`Product make ${id}`,
+  duplicate: () => m`This product already has a row for this make.`,
+  snapshot: (trx, id) =>
+    trx.selectFrom('product_makes').select(['product_id as productId', 'make_id as makeId', 'is_active as isActive']).where('id', '=', id).executeTakeFirst(),
+  scope: (row) => row.productId as number,
+};
+
+export async function upsertProductMake(db: Db, author: Author, input: ProductMakeInput): Promise<ProductMake> {
   await requireLookupItem(db, 'productId', input.productId, [LOOKUP_KEYS.product, LOOKUP_KEYS.productAdd], m`a product or product add`);
   await requireRow(db, 'makeId', 'makes', input.makeId, m`a make`);
   const values = { product_id: input.productId, make_id: input.makeId, is_active: input.isActive };
-  const saved = await saveVersioned({
-    what: m`Product make ${input.id}`,
-    id: input.id,
-    version: input.version,
-    duplicate: m`This product already has a row for this make.`,
-    insert: () => db.insertInto('product_makes').values(values).returning(['id', 'version']).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('product_makes')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', input.id)
-        .where('version', '=', version)
-        .returning(['id', 'version'])
-        .executeTakeFirst(),
-    exists: async () => !!(await db.selectFrom('product_makes').select('id').where('id', '=', input.id).executeTakeFirst()),
-  });
+  const saved = await saveRecord(db, productMakeKind, author, input.id, input.version, { values });
   return query(db).where('pm.id', '=', saved.id).executeTakeFirstOrThrow();
 }

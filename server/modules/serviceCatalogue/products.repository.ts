@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Product, ProductAdd, ProductInput } from '../../../contract/serviceCatalogue';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { Invalid, NotFound } from '../../db/domainErrors';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { m, type Text } from '../../http/text';
 
 const columns = ['id', 'text as name', 'is_active as isActive', sql<boolean>`key = ${LOOKUP_KEYS.productAdd}`.as('isAdd'), 'value as disclaimer', 'version'] as const;
@@ -32,32 +33,41 @@ export async function listProductAdds(db: Db, showAll: boolean): Promise<Product
   return (await listItems(db, [LOOKUP_KEYS.productAdd], showAll)).map(withoutDisclaimer);
 }
 
-function saveItem(db: Db, key: string, what: Text, input: ProductInput) {
-  const values = { text: input.name, is_active: input.isActive, ...(key === LOOKUP_KEYS.product ? { value: input.disclaimer || null } : {}) };
-  const scoped = db.selectFrom('lookups').select('id').where('id', '=', input.id).where('key', '=', key);
-  return saveVersioned({
-    what: m`${what} ${input.id}`,
-    id: input.id,
-    version: input.version,
-    duplicate: m`${what} "${input.name}" already exists.`,
-    insert: () => db.insertInto('lookups').values({ key, ...values }).returning(columns).executeTakeFirstOrThrow(),
-    update: (version) =>
-      db
-        .updateTable('lookups')
-        .set({ ...values, version: sql`version + 1` })
-        .where('id', '=', input.id)
-        .where('key', '=', key)
-        .where('version', '=', version)
-        .returning(columns)
+/** A product or a product add: an item of its lookup key, as the change history keeps it (a product with its disclaimer). */
+function itemKind(entity: string, key: string, what: Text): RecordKind {
+  return {
+    area: 'serviceCatalogue',
+    entity,
+    table: 'lookups',
+    what: (id) => m`${what} ${id}`,
+    duplicate: (values) => m`${what} "${String(values.text)}" already exists.`,
+    snapshot: (trx, id) =>
+      trx
+        .selectFrom('lookups')
+        .select(key === LOOKUP_KEYS.product ? ['text as name', 'is_active as isActive', 'value as disclaimer'] : ['text as name', 'is_active as isActive'])
+        .where('id', '=', id)
         .executeTakeFirst(),
-    exists: async () => !!(await scoped.executeTakeFirst()),
-  });
+  };
 }
 
-export async function upsertProduct(db: Db, input: ProductInput): Promise<Product> {
-  return withDisclaimer(await saveItem(db, LOOKUP_KEYS.product, m`Product`, input));
+export const productKind = itemKind('product', LOOKUP_KEYS.product, m`Product`);
+export const productAddKind = itemKind('productAdd', LOOKUP_KEYS.productAdd, m`Product add`);
+
+async function saveItem(db: Db, author: Author, kind: RecordKind, key: string, input: ProductInput) {
+  const values = { text: input.name, is_active: input.isActive, ...(key === LOOKUP_KEYS.product ? { value: input.disclaimer || null } : {}) };
+  if (input.id !== 0) {
+    // An item of another key is not this kind's to edit: not found (after a missing version, as ever).
+    const ours = await db.selectFrom('lookups').select('id').where('id', '=', input.id).where('key', '=', key).executeTakeFirst();
+    if (!ours) throw input.version === undefined ? new Invalid('version', m`is required to update an existing record`) : new NotFound(kind.what(input.id));
+  }
+  const { id } = await saveRecord(db, kind, author, input.id, input.version, { values: input.id === 0 ? { key, ...values } : values });
+  return db.selectFrom('lookups').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function upsertProductAdd(db: Db, input: Omit<ProductInput, 'disclaimer'>): Promise<ProductAdd> {
-  return withoutDisclaimer(await saveItem(db, LOOKUP_KEYS.productAdd, m`Product add`, input));
+export async function upsertProduct(db: Db, author: Author, input: ProductInput): Promise<Product> {
+  return withDisclaimer(await saveItem(db, author, productKind, LOOKUP_KEYS.product, input));
+}
+
+export async function upsertProductAdd(db: Db, author: Author, input: Omit<ProductInput, 'disclaimer'>): Promise<ProductAdd> {
+  return withoutDisclaimer(await saveItem(db, author, productAddKind, LOOKUP_KEYS.productAdd, input));
 }

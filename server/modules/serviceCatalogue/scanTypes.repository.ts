@@ -4,9 +4,11 @@
  */
 import { sql } from 'kysely';
 import { SCAN_TYPE_KEY, type ScanType, type ScanTypeInput, SERVICE_ELEMENT_GROUP_KEY } from '../../../contract/serviceCatalogue';
-import { type Db, inTransaction } from '../../db/database';
-import { upsertLookup } from '../lookup/lookups.repository';
-import { lookupTextSql, translationsOf } from '../lookup/lookupTexts';
+import type { Db } from '../../db/database';
+import { Invalid, NotFound } from '../../db/domainErrors';
+import { type Author, type RecordKind, saveRecord } from '../../db/write';
+import { badRequest } from '../../http/errors';
+import { lookupTextSql, saveTranslations, translationChanges, translationsOf } from '../lookup/lookupTexts';
 import { requireLookupItem } from './references';
 import { type Language, m } from '../../http/text';
 
@@ -44,18 +46,88 @@ export async function listScanTypes(db: Db, showAll: boolean, language: Language
   return (await q.execute()).map(withInActive);
 }
 
-/** The lookup item and its group in one transaction: the item's version guards both. */
-export async function upsertScanType(db: Db, input: ScanTypeInput, language: Language = 'en'): Promise<ScanType> {
-  const { serviceElementGroupId, isInActive, ...item } = input;
+/**
+ * A scan type, as the change history keeps it: its lookup item with its translations and its service element group
+ * (its children, written with it).
+ */
+export const scanTypeKind: RecordKind = {
+  area: 'serviceCatalogue',
+  entity: 'scanType',
+  table: 'lookups',
+  what: (id) => m`Lookup item ${id} of ${SCAN_TYPE_KEY}`,
+  duplicate: (values) => m`${SCAN_TYPE_KEY} already has an item "${String(values.text)}".`,
+  snapshot: (trx, id) =>
+    trx
+      .selectFrom('lookups as l')
+      .leftJoin('scan_type_groups as g', 'g.scan_type_id', 'l.id')
+      .select([
+        'l.text',
+        'l.is_active as isActive',
+        'l.value',
+        sql<string | null>`to_char(l.date_value, 'YYYY-MM-DD')`.as('dateValue'),
+        'l.decimal_value as decimalValue',
+        'l.int_value as intValue',
+        'l.label',
+        'l.parent_id as parentId',
+        'l.string_value as stringValue',
+        translationsOf(sql.ref('l.id')).as('translations'),
+        'g.service_element_group_id as serviceElementGroupId',
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst(),
+};
+
+/**
+ * A parent must be another stored item, and not one of the item's own descendants (no cycle): refused as a bad
+ * parentId (400), as every lookup item's (lookups.repository.ts).
+ */
+async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
+  if (parentId === id) throw badRequest('parentId', m`an item cannot be its own parent`);
+  const { rows } = await sql<{ id: number }>`
+    WITH RECURSIVE ancestors(id, depth) AS (
+      SELECT id, 0 FROM lookups WHERE id = ${parentId}
+      UNION ALL
+      SELECT l.parent_id, a.depth + 1 FROM lookups l JOIN ancestors a ON l.id = a.id WHERE l.parent_id IS NOT NULL AND a.depth < 100
+    )
+    SELECT id FROM ancestors`.execute(db);
+  if (rows.length === 0) throw badRequest('parentId', m`there is no lookup item ${parentId}`);
+  if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', m`the parent cannot be one of the item's own descendants`);
+}
+
+/** The lookup item, its translations and its group in one write: the item's version guards them all. */
+export async function upsertScanType(db: Db, author: Author, input: ScanTypeInput, language: Language = 'en'): Promise<ScanType> {
+  const { serviceElementGroupId, isInActive, translations: sent, ...item } = input;
   await requireLookupItem(db, 'serviceElementGroupId', serviceElementGroupId, [SERVICE_ELEMENT_GROUP_KEY], m`a service element group`);
   const isActive = item.isActive ?? (isInActive === undefined ? true : !isInActive);
-  return inTransaction(db, async (trx) => {
-    const saved = await upsertLookup(trx, { ...item, key: SCAN_TYPE_KEY, isActive });
-    await trx
-      .insertInto('scan_type_groups')
-      .values({ scan_type_id: saved.id, service_element_group_id: serviceElementGroupId })
-      .onConflict((oc) => oc.column('scan_type_id').doUpdateSet({ service_element_group_id: serviceElementGroupId }))
-      .execute();
-    return withInActive(await query(trx, language).where('l.id', '=', saved.id).executeTakeFirstOrThrow());
+  if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, item.id, item.parentId);
+  const translations = await translationChanges(db, sent);
+  if (item.id !== 0) {
+    // An item of another key is not a scan type to edit: not found (after a missing version, as ever).
+    const ours = await db.selectFrom('lookups').select('id').where('id', '=', item.id).where('key', '=', SCAN_TYPE_KEY).executeTakeFirst();
+    if (!ours) throw item.version === undefined ? new Invalid('version', m`is required to update an existing record`) : new NotFound(scanTypeKind.what(item.id));
+  }
+  const values = {
+    key: SCAN_TYPE_KEY,
+    text: item.text,
+    is_active: isActive,
+    value: item.value ?? null,
+    date_value: item.dateValue ?? null,
+    decimal_value: item.decimalValue ?? null,
+    int_value: item.intValue ?? null,
+    label: item.label ?? null,
+    parent_id: item.parentId ?? null,
+    string_value: item.stringValue ?? null,
+  };
+  const { id } = await saveRecord(db, scanTypeKind, author, item.id, item.version, {
+    values,
+    apply: async (trx, id) => {
+      await saveTranslations(trx, id, translations);
+      await trx
+        .insertInto('scan_type_groups')
+        .values({ scan_type_id: id, service_element_group_id: serviceElementGroupId })
+        .onConflict((oc) => oc.column('scan_type_id').doUpdateSet({ service_element_group_id: serviceElementGroupId }))
+        .execute();
+    },
   });
+  return withInActive(await query(db, language).where('l.id', '=', id).executeTakeFirstOrThrow());
 }

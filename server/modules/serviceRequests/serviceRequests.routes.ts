@@ -26,7 +26,7 @@ export const serviceRequestsRoutes = [
   }),
   route(c.serviceRequest, async ({ query, db, language }) => (await inLanguage(db, language, [await getServiceRequest(db, query.id)], 'serviceTypeId', 'serviceType'))[0]),
   route(c.getServiceRequestHistory, async ({ query, db }) => getHistory(db, query.id)),
-  route(c.adjustWorkOrderCreatedDate, async ({ query, db, user }) => adjustWorkOrderCreatedDate(db, query, user.id)),
+  route(c.adjustWorkOrderCreatedDate, async ({ query, db, user }) => adjustWorkOrderCreatedDate(db, { userId: user.id }, query)),
   route(c.getIssues, async ({ query, db }) => getIssues(db, query.serviceRequestId)),
   route(c.searchTechnicians, async ({ query, db }) => searchTechnicians(db, query.search)),
   route(c.export, async ({ query, db, reply, language }) => {

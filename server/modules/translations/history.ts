@@ -2,6 +2,11 @@
  * What the translation writes record in the one change history (server/db/changeHistory.ts): area
  * `translations`, one entity per kind of item, the item's id as the record, the language's catalogue item as
  * the scope, and the translation before and after (null when there was none, or when it was removed).
+ *
+ * Recorded here with recordChange, not by the one write path (server/db/write.ts): a translation is the row of an
+ * item and a language, written and refused by its text (the translation the editor loaded), not by an id and a
+ * version, and its entry is named by the item (the record) and scoped to the language, which write.ts, writing one
+ * record by its id, cannot name; a fill writes many rows in one statement.
  */
 import { type ChangeAction, recordChange } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
@@ -15,7 +20,7 @@ export interface TranslationChange {
   language: { code: string; id: number };
   before: string | null;
   after: string | null;
-  userId: number;
+  userId: number | null;
   /** Where the text came from: typed in the console, or filled from the translation memory. */
   source: 'edit' | 'memory';
 }

@@ -8,6 +8,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppLabelTranslation, FillResult, ReportTranslation, ServiceElementTranslation } from '../../../contract/translations';
 import { type Db, inTransaction } from '../../db/database';
+import type { Author } from '../../db/write';
 import { badRequest, HttpError } from '../../http/errors';
 import { m } from '../../http/text';
 import { recordTranslation } from './history';
@@ -85,8 +86,9 @@ async function assertItems(trx: Db, kind: TranslatedKind, items: EditedItem[]): 
   if (missing >= 0) throw badRequest(field(missing), m`${items[missing].id} is not ${kind.what}`);
 }
 
-/** Saves the edited items of one language, all or none, each change recorded; answers how many changed. */
-export async function saveTranslations(db: Db, kind: TranslatedKind, code: string, items: EditedItem[], userId: number): Promise<{ saved: number }> {
+/** Saves the edited items of one language, all or none, each change recorded (history.ts); answers how many changed. */
+export async function saveTranslations(db: Db, kind: TranslatedKind, code: string, items: EditedItem[], author: Author): Promise<{ saved: number }> {
+  const { userId } = author;
   const language = await targetLanguage(db, kind.languageField, code);
   return inTransaction(db, async (trx) => {
     await assertItems(trx, kind, items);
@@ -132,9 +134,11 @@ async function untranslated(db: Db, kind: TranslatedKind, languageCode: string, 
 
 /**
  * Fills the items of `kind` (in `scope`) with no translation in `code` from the translation memory, each fill
- * recorded; answers how many it filled and how many are still untranslated.
+ * recorded (history.ts); answers how many it filled and how many are still untranslated. The author is { userId }
+ * as the routes pass it, or a bare user id (lookupStore's route and the seed's test still pass one).
  */
-export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string, userId: number, scope?: FillScope): Promise<FillResult> {
+export async function fillFromMemory(db: Db, kind: TranslatedKind, code: string, author: Author | number, scope?: FillScope): Promise<FillResult> {
+  const userId = typeof author === 'number' ? author : author.userId;
   const language = await targetLanguage(db, kind.languageField, code);
   return inTransaction(db, async (trx) => {
     const item = sql.ref(kind.itemColumn);

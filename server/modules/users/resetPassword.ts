@@ -1,7 +1,9 @@
 /**
  * User/ResetPassword: a new password for a platform or business user, under the
  * password policy; resetLockout clears the lockout and the failure count; the
- * user's sessions end (their refresh tokens are revoked and their access tokens refused).
+ * user's sessions end (their refresh tokens are revoked and their access tokens refused). The reset is one
+ * write of the user (server/db/write.ts) at no version, recorded as an update whose record after it shows
+ * passwordChanged: true (and the lockout cleared), never the hash.
  */
 import { sql } from 'kysely';
 import type { TokenUser } from '../../auth/tokens';
@@ -9,7 +11,9 @@ import { hashPassword } from '../../auth/passwords';
 import { passwordProblem } from '../../auth/passwordPolicy';
 import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
 import type { Db } from '../../db/database';
+import { ANY_VERSION, updateRecord } from '../../db/write';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { markingPasswordChange, userKind } from './userKind';
 import { rolesOf } from './users.repository';
 import { m } from '../../http/text';
 
@@ -38,17 +42,20 @@ export async function resetPassword(db: Db, revocations: Revocations, caller: To
   if (problem) throw badRequest('password', problem);
 
   const hash = await hashPassword(input.password);
+  const author = { userId: caller.id };
   return inTransactionEndingSessions(db, revocations, async (trx, endSessions) => {
+    // Deleted since it was read: not found, as before.
+    const live = await trx.selectFrom('users').select('id').where('id', '=', input.id).where('is_deleted', '=', false).forUpdate().executeTakeFirst();
+    if (!live) throw notFound(m`User ${input.id}`);
     const lockout = input.resetLockout ? { is_locked_out: false, failed_logins: 0 } : {};
-    const row = await trx
-      .updateTable('users')
-      .set({ password_hash: hash, ...lockout, version: sql`version + 1`, updated_at: sql`now()` })
-      .where('id', '=', input.id)
-      .where('is_deleted', '=', false)
-      .returning('version')
-      .executeTakeFirst();
-    if (!row) throw notFound(m`User ${input.id}`);
+    // The call carries no version: the reset applies to the user as they are. The history shows the marker
+    // passwordChanged, never the hash.
+    const reset = markingPasswordChange(userKind);
+    const { version } = await updateRecord(trx, reset.kind, author, input.id, ANY_VERSION, {
+      values: { password_hash: hash, ...lockout, updated_at: sql`now()` },
+      apply: async () => reset.changed(),
+    });
     await endSessions(input.id);
-    return { success: true as const, version: row.version };
+    return { success: true as const, version };
   });
 }

@@ -10,7 +10,9 @@
  * - an update applies at the version read (409 `stale` otherwise), and only to a
  *   platform user (404 for a business user);
  * - deactivating, locking out or changing the role ends the user's sessions;
- *   unlocking forgets the failed logins that locked the account.
+ *   unlocking forgets the failed logins that locked the account;
+ * - each save is one write of the user with their role (server/db/write.ts), recorded in the change history
+ *   (userKind) with the caller as its author.
  */
 import { sql } from 'kysely';
 import type { CreateUserInput, PlatformUser, UpdateUserInput } from '../../../contract/users';
@@ -19,11 +21,12 @@ import { passwordProblem } from '../../auth/passwordPolicy';
 import { inTransactionEndingSessions, type Revocations } from '../../auth/revocations';
 import type { TokenUser } from '../../auth/tokens';
 import type { Db } from '../../db/database';
-import { saveVersioned } from '../../db/versioned';
+import { createRecord, updateRecord } from '../../db/write';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { businessExists } from '../businessDetails/references';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { findPlatformUser, isPlatformUser } from './platformUsers';
+import { userKind } from './userKind';
 import { emailInUse, rolesOf, usernameInUse } from './users.repository';
 import { m } from '../../http/text';
 
@@ -83,30 +86,23 @@ async function saveUser(db: Db, revocations: Revocations, caller: TokenUser, s: 
     if (existing?.roles.some((r) => r.Name === SUPER_ADMIN) && !isSuperAdmin(caller)) throw forbidden(m`Only a SuperAdmin may edit a SuperAdmin.`);
     const role = await checkFields(trx, caller, s.user, s.id);
     const unlocked = existing?.is_locked_out && !s.user.IsLockedOut;
-    const { id } = await saveVersioned({
-      what: m`User ${s.user.GivenName} ${s.user.FamilyName}`,
-      id: s.id,
-      version: s.version,
-      duplicate: m`The email ${s.user.Email} or the username ${s.user.Username} is already used by another user.`,
-      insert: () =>
-        trx
-          .insertInto('users')
-          .values({ ...columns(s.user), password_hash: s.passwordHash ?? NO_PASSWORD, has_login: true, created_by: caller.username })
-          .returning(['id', 'version'])
-          .executeTakeFirstOrThrow(),
-      update: (version) =>
-        trx
-          .updateTable('users')
-          .set({ ...columns(s.user), ...(unlocked ? { failed_logins: 0 } : {}), version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', s.id)
-          .where('version', '=', version)
-          .returning(['id', 'version'])
-          .executeTakeFirst(),
-      // The user is locked for this transaction: a version that does not match is a stale edit.
-      exists: async () => true,
-    });
     const roleChanged = existing?.roles.length !== 1 || existing.roles[0].Id !== role.id;
-    if (roleChanged) await grantRole(trx, id, role.id);
+    // The role is the user's own: granted in the user's write, and part of its record in the history.
+    const grant = async (trx: Db, id: number) => {
+      if (roleChanged) await grantRole(trx, id, role.id);
+    };
+    const kind = { ...userKind, what: () => m`User ${s.user.GivenName} ${s.user.FamilyName}` };
+    const author = { userId: caller.id };
+    const { id } =
+      s.id === 0
+        ? await createRecord(trx, kind, author, {
+            values: { ...columns(s.user), password_hash: s.passwordHash ?? NO_PASSWORD, has_login: true, created_by: caller.username },
+            apply: grant,
+          })
+        : await updateRecord(trx, kind, author, s.id, s.version, {
+            values: { ...columns(s.user), ...(unlocked ? { failed_logins: 0 } : {}), updated_at: sql`now()` },
+            apply: grant,
+          });
     if (existing && ((existing.is_active && !s.user.IsActive) || (!existing.is_locked_out && s.user.IsLockedOut) || roleChanged)) await endSessions(id);
     return (await findPlatformUser(trx, id)) as PlatformUser;
   });

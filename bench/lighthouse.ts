@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's performance score (mobile preset: a mid-range phone, simulated slow 4G
+ * and a 4× slower CPU) of the screens staff open most, signed in, on a repeat visit (the browser's cache and
+ * storage kept, as for a user who comes back), against the built `dist/` served by the console's own server.
+ * Prints the score, Total Blocking Time, Largest Contentful Paint and Cumulative Layout Shift of each screen, and
+ * exits non-zero when a score is under 90 or a layout shift over 0.05 (issue 32).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { executablePath } from './bundle';
+import { freePort, stopGroup } from './processes';
+import { type Figure, ms, printTable } from './report';
+import { baseUrl, newSetup, spawnServer, waitReady } from './server';
+
+const SCREENS = [
+  { name: 'the business list', path: '/business', shown: 'table tbody tr' },
+  { name: "a business's detail", path: '/business/update/1', shown: '[role=tab]' },
+  { name: 'the devices list', path: '/admin/devices', shown: 'table tbody tr' },
+  { name: 'chat', path: '/admin/chat', shown: '[aria-label=Channels] li' },
+] as const;
+const LIMITS = { score: 90, cls: 0.05 } as const;
+
+type Audits = Record<string, { numericValue?: number } | undefined>;
+
+const workDir = mkdtempSync(join(tmpdir(), 'console-lighthouse-'));
+mkdirSync(join(workDir, 'logs'));
+const figures: Figure[] = [];
+try {
+  const setup = await newSetup(join(workDir, 'data'), join(workDir, 'logs'));
+  const server = spawnServer(setup);
+  try {
+    await waitReady(setup, server, 120_000);
+    const base = baseUrl(setup);
+    const port = await freePort();
+    // One browser profile: Lighthouse's tab shares the signed-in session (its token is in localStorage).
+    const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+      executablePath: await executablePath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${base}/login`);
+      await page.fill('#username', 'admin');
+      await page.fill('#password', setup.adminPassword);
+      await page.click('button[type=submit]');
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+      for (const screen of SCREENS) {
+        // The first visit fills the cache; Lighthouse measures the second.
+        await page.goto(`${base}${screen.path}`);
+        await page.locator(screen.shown).first().waitFor({ timeout: 60_000 });
+        const result = await lighthouse(`${base}${screen.path}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+        const { lhr } = result;
+        const audits = lhr.audits as Audits;
+        const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+        const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+        figures.push(
+          { name: `Lighthouse performance, ${screen.name} (mobile, signed in, repeat visit)`, measured: String(score), limit: `>= ${LIMITS.score}`, pass: score >= LIMITS.score },
+          { name: '  Total Blocking Time', measured: ms(audits['total-blocking-time']?.numericValue ?? Number.NaN), limit: '', pass: null },
+          { name: '  Largest Contentful Paint', measured: ms(audits['largest-contentful-paint']?.numericValue ?? Number.NaN), limit: '', pass: null },
+          { name: '  Cumulative Layout Shift', measured: cls.toFixed(3), limit: `<= ${LIMITS.cls}`, pass: cls <= LIMITS.cls },
+        );
+        if (lhr.runtimeError) console.error(`${screen.path}: ${lhr.runtimeError.message}`);
+      }
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await stopGroup(server);
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+printTable('Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown)', figures);
+process.exit(figures.some((f) => f.pass === false) ? 1 : 0);

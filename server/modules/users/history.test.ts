@@ -1,0 +1,83 @@
+/**
+ * The change history of platform users (issue 32): each successful CreateUser, UpdateUser and ResetPassword leaves
+ * exactly one entry of the user, by the caller, with the user before and after; a refused one leaves none. No
+ * entry holds the password hash: a reset shows as passwordChanged.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformUser, usersContract as c } from '../../../contract/users';
+import { call, createUser, login, withTestApp } from '../../test/harness';
+import { getUser, newUser, roleId, STRONG_PASSWORD, updateOf } from './testFixtures';
+
+const t = withTestApp();
+let token = '';
+let adminId = 0;
+let dispatcher = 0;
+beforeAll(async () => {
+  token = (await login(t.app, 'demo.admin')).access_token;
+  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  dispatcher = await roleId(t.db, 'Dispatcher');
+});
+
+const history = (id: number) =>
+  t.db
+    .selectFrom('change_history')
+    .select(['area', 'entity', 'action', 'user_id', 'scope_id', 'before', 'after'])
+    .where('area', '=', 'users')
+    .where('record_id', '=', id)
+    .orderBy('id')
+    .execute();
+const hashOf = async (id: number) => (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+
+async function created(): Promise<PlatformUser> {
+  const res = await call(t.app, c.createUser, { token, body: newUser(dispatcher) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PlatformUser>();
+}
+
+describe('the change history of platform users', () => {
+  it('records a creation once, by the caller, with the user and their role, never the password', async () => {
+    const user = await created();
+    const entries = await history(user.id);
+    expect(entries).toEqual([
+      {
+        area: 'users',
+        entity: 'user',
+        action: 'create',
+        user_id: adminId,
+        scope_id: null,
+        before: null,
+        after: expect.objectContaining({ Username: user.Username, FirstName: 'Pat', Email: user.Email, IsActive: true, Roles: [{ Id: dispatcher, Name: 'Dispatcher' }] }),
+      },
+    ]);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(await hashOf(user.id));
+    expect(text).not.toMatch(/password|hash/i);
+  });
+
+  it('records an update once with the fields before and after; a stale or invalid one records nothing', async () => {
+    const user = await created();
+    const body = updateOf(await getUser(t.app, token, user.id), { GivenName: 'Robin', Roles: [{ Id: await roleId(t.db, 'Admin') }] });
+    expect((await call(t.app, c.updateUser, { token, body })).statusCode).toBe(200);
+    const [, update] = await history(user.id);
+    expect(update).toMatchObject({ action: 'update', user_id: adminId, before: { FirstName: 'Pat', Roles: [{ Name: 'Dispatcher' }] }, after: { FirstName: 'Robin', Roles: [{ Name: 'Admin' }] } });
+    expect(await history(user.id)).toHaveLength(2);
+
+    expect((await call(t.app, c.updateUser, { token, body: { ...body, GivenName: 'Stale' } })).statusCode).toBe(409);
+    expect((await call(t.app, c.updateUser, { token, body: { ...body, version: 2, Email: 'not-an-email' } })).statusCode).toBe(400);
+    expect(await history(user.id)).toHaveLength(2);
+  });
+
+  it('records a password reset once as passwordChanged, never the hash; a refused reset records nothing', async () => {
+    const id = await createUser(t.db, { username: `history.${Date.now()}`, password: 'Initial-Secret-Phrase-7', roles: ['Dispatcher'] });
+    const reset = (body: unknown) => call(t.app, c.resetPassword, { token, body });
+    expect((await reset({ id, password: 'short', resetLockout: false })).statusCode).toBe(400);
+    expect(await history(id)).toEqual([]);
+
+    expect((await reset({ id, password: STRONG_PASSWORD, resetLockout: false })).statusCode).toBe(200);
+    const entries = await history(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entity: 'user', action: 'update', user_id: adminId, after: { passwordChanged: true } });
+    expect(entries[0].before).not.toHaveProperty('passwordChanged');
+    expect(JSON.stringify(entries)).not.toContain(await hashOf(id));
+  });
+});
