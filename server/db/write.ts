@@ -118,12 +118,6 @@ async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion)
   if (held && Number(row.version) !== version) throw new Stale(kind.what(id));
 }
 
-async function versionOf(trx: Db, kind: RecordKind, id: number): Promise<number> {
-  if (kind.unversioned) return 0;
-  const row = await anyDb(trx).selectFrom(kind.table).select('version').where(keyOf(kind), '=', id).executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
 /**
  * The version bump, for the few writes a kind cannot address yet: a row keyed by two columns (a vehicle's rating of
  * an element), a configuration held to another record's version, a copy of many rows in one statement. They lock,
@@ -136,11 +130,12 @@ export const nextVersion = (table?: string) => sql<number>`${sql.ref(table ? `${
 export function createRecord(db: Db, kind: RecordKind, author: Author, write: RecordWrite): Promise<Written> {
   const values = write.values ?? {};
   return writing(db, kind, values, async (trx) => {
-    const inserted = (await anyDb(trx).insertInto(kind.table).values(values).returning(keyOf(kind)).executeTakeFirstOrThrow()) as Record<string, number>;
+    const returned = kind.unversioned ? [keyOf(kind)] : [keyOf(kind), 'version' as const];
+    const inserted = (await anyDb(trx).insertInto(kind.table).values(values).returning(returned).executeTakeFirstOrThrow()) as Record<string, number>;
     const id = Number(inserted[kind.key ?? 'id']);
     await write.apply?.(trx, id);
     await record(trx, kind, author, id, 'create', null, (await readSnapshot(trx, kind, id)) ?? null);
-    return { id, version: await versionOf(trx, kind, id) };
+    return { id, version: kind.unversioned ? 0 : Number(inserted.version) };
   });
 }
 
@@ -150,16 +145,16 @@ export function updateRecord(db: Db, kind: RecordKind, author: Author, id: numbe
   return writing(db, kind, values, async (trx) => {
     await lockAt(trx, kind, id, version);
     const before = (await readSnapshot(trx, kind, id)) ?? null;
-    if (!kind.unversioned || Object.keys(values).length > 0) {
-      await anyDb(trx)
-        .updateTable(kind.table)
-        .set(kind.unversioned ? values : { ...values, version: nextVersion() })
-        .where(keyOf(kind), '=', id)
-        .execute();
+    let bumped = 0;
+    if (!kind.unversioned) {
+      const row = await anyDb(trx).updateTable(kind.table).set({ ...values, version: nextVersion() }).where(keyOf(kind), '=', id).returning('version').executeTakeFirstOrThrow();
+      bumped = Number(row.version);
+    } else if (Object.keys(values).length > 0) {
+      await anyDb(trx).updateTable(kind.table).set(values).where(keyOf(kind), '=', id).execute();
     }
     await write.apply?.(trx, id);
     await record(trx, kind, author, id, 'update', before, (await readSnapshot(trx, kind, id)) ?? null);
-    return { id, version: await versionOf(trx, kind, id) };
+    return { id, version: bumped };
   });
 }
 

@@ -39,19 +39,20 @@ const businessColumns = [
 ] as const;
 const addressColumns = ['id', 'kind', 'street', 'city', 'state', 'postal_code as postalCode', 'country', 'language'] as const;
 
-/** The business as the change history keeps it: its fields and both addresses under their API names (scope: its own id). */
+/** The business as the change history keeps it: its fields and both addresses under their API names (scope: its own id), in one read. */
 async function businessSnapshot(trx: Db, id: number) {
-  const row = await trx.selectFrom('businesses').select(businessColumns).where('id', '=', id).executeTakeFirst();
+  const address = (kind: 'primary' | 'billing') =>
+    sql<Record<string, string | null> | null>`(SELECT jsonb_build_object('street', a.street, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'country', a.country, 'language', a.language)
+      FROM business_addresses a WHERE a.business_id = businesses.id AND a.kind = ${kind})`;
+  const row = await trx
+    .selectFrom('businesses')
+    .select(businessColumns)
+    .select([address('primary').as('primaryAddress'), address('billing').as('billingAddress')])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { version: _version, date_created, ...business } = row;
-  const addresses = await trx.selectFrom('business_addresses').select(addressColumns).where('business_id', '=', id).execute();
-  const address = (kind: 'primary' | 'billing') => {
-    const found = addresses.find((x) => x.kind === kind);
-    if (!found) return null;
-    const { id: _id, kind: _kind, ...a } = found;
-    return a;
-  };
-  return { ...business, dateCreated: new Date(date_created).toISOString(), primaryAddress: address('primary'), billingAddress: address('billing') };
+  return { ...business, dateCreated: new Date(date_created).toISOString() };
 }
 
 /** A business with its addresses (its children: written in its saves, kept in its snapshot). */
