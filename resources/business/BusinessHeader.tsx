@@ -140,8 +140,7 @@ function HeaderShape() {
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label="…" variant="outlined" />
-        {/* Read-only, not disabled: a disabled field's grey label fails the contrast check while the page loads. */}
-        <TextField select size="small" label={translate('resources.business.actions.change_status')} value="" sx={{ width: 200 }} slotProps={{ select: { readOnly: true } }} />
+        <TextField select size="small" label={translate('resources.business.actions.change_status')} value="" disabled sx={{ width: 200 }} />
         <Button startIcon={<SwapIcon />} disabled>
           {translate('resources.business.actions.swap_shop_id')}
         </Button>
