@@ -7,15 +7,14 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LazyArea } from '../i18n/lazyAreas';
 import type { Screen } from '../src/layout/screens';
-import type { LazyResource } from './resourceEntry';
+import type { ResourceDescriptor } from './defineResource';
 
 export interface Area {
-  /** Its resources' entries, each declaration loaded when first needed (./resourceEntry.ts). */
-  resources: LazyResource[];
+  resources: ResourceDescriptor[];
   /** Screens added to the menu, each labelled `menu.items.<key>` (a declared resource's path is also a screen's). */
   screens: Screen[];
   /** Hand-written pages by screen key: `lazy(() => import('./Page'))`, served at the screen's path and below it. */
   pages: Record<string, LazyExoticComponent<ComponentType>>;
-  /** The lazy message area its pages' labels live in (i18n/lazyAreas.ts), loaded before they show; its resources' entries name theirs. */
+  /** The lazy message area its resources' and pages' labels live in (i18n/lazyAreas.ts), loaded before they show. */
   messages?: LazyArea;
 }

@@ -1,19 +1,12 @@
 /** Catalogue administration (issue 5): scan types, activation cards, products, product adds and product makes. The resources, menu screens and hand-written pages of the area. */
-import activationCards from '../activationCards/entry';
+import activationCards from '../activationCards';
 import type { Area } from '../area';
-import productAdds from '../productAdds/entry';
-import productMakes from '../productMakes/entry';
-import products from '../products/entry';
-import { lazyResource } from '../resourceEntry';
-import scanTypes from '../scanTypes/entry';
+import productAdds from '../productAdds';
+import productMakes from '../productMakes';
+import products from '../products';
+import scanTypes from '../scanTypes';
 
-const resources = [
-  lazyResource(scanTypes, () => import('../scanTypes')),
-  lazyResource(activationCards, () => import('../activationCards')),
-  lazyResource(products, () => import('../products')),
-  lazyResource(productAdds, () => import('../productAdds')),
-  lazyResource(productMakes, () => import('../productMakes')),
-];
+const resources = [scanTypes, activationCards, products, productAdds, productMakes];
 
 /** Every screen is a declared resource under admin/catalogues, in the catalogues group of the menu. */
 export const serviceCatalogueArea: Area = {

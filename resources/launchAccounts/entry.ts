@@ -1,9 +1,0 @@
-import RocketLaunchIcon from '@mui/icons-material/RocketOutlined';
-import { lookupEntry } from '../defineLookupResource';
-
-/** Launch accounts, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
-export default lookupEntry({
-  name: 'launchAccounts',
-  messages: 'references',
-  icon: RocketLaunchIcon,
-});
