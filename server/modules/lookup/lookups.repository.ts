@@ -39,7 +39,7 @@ export async function listByKeys(db: Db, keys: string[], showAll: boolean): Prom
  * A parent must be another stored item, and not one of the item's own descendants (no cycle).
  * Refused as a bad parentId (400) rather than left to the foreign key (a 500).
  */
-async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
+export async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
   if (parentId === id) throw badRequest('parentId', m`an item cannot be its own parent`);
   const { rows } = await sql<{ id: number }>`
     WITH RECURSIVE ancestors(id, depth) AS (

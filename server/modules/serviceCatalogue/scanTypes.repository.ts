@@ -7,7 +7,7 @@ import { SCAN_TYPE_KEY, type ScanType, type ScanTypeInput, SERVICE_ELEMENT_GROUP
 import type { Db } from '../../db/database';
 import { Invalid, NotFound } from '../../db/domainErrors';
 import { type Author, type RecordKind, saveRecord } from '../../db/write';
-import { badRequest } from '../../http/errors';
+import { checkParent } from '../lookup/lookups.repository';
 import { lookupTextSql, saveTranslations, translationChanges, translationsOf } from '../lookup/lookupTexts';
 import { requireLookupItem } from './references';
 import { type Language, m } from '../../http/text';
@@ -76,23 +76,6 @@ export const scanTypeKind: RecordKind = {
       .where('l.id', '=', id)
       .executeTakeFirst(),
 };
-
-/**
- * A parent must be another stored item, and not one of the item's own descendants (no cycle): refused as a bad
- * parentId (400), as every lookup item's (lookups.repository.ts).
- */
-async function checkParent(db: Db, id: number, parentId: number): Promise<void> {
-  if (parentId === id) throw badRequest('parentId', m`an item cannot be its own parent`);
-  const { rows } = await sql<{ id: number }>`
-    WITH RECURSIVE ancestors(id, depth) AS (
-      SELECT id, 0 FROM lookups WHERE id = ${parentId}
-      UNION ALL
-      SELECT l.parent_id, a.depth + 1 FROM lookups l JOIN ancestors a ON l.id = a.id WHERE l.parent_id IS NOT NULL AND a.depth < 100
-    )
-    SELECT id FROM ancestors`.execute(db);
-  if (rows.length === 0) throw badRequest('parentId', m`there is no lookup item ${parentId}`);
-  if (id !== 0 && rows.some((r) => r.id === id)) throw badRequest('parentId', m`the parent cannot be one of the item's own descendants`);
-}
 
 /** The lookup item, its translations and its group in one write: the item's version guards them all. */
 export async function upsertScanType(db: Db, author: Author, input: ScanTypeInput, language: Language = 'en'): Promise<ScanType> {
