@@ -106,9 +106,16 @@ function savedRecord(answer: unknown, sent: Record<string, unknown>): RaRecord {
   return { ...sent, ...(answer as object), id };
 }
 
-export function createDataProvider(http: HttpClient, table: EndpointTable): AppDataProvider {
-  const entry = <K extends keyof ResourceEndpoints>(resource: string, verb: K, raVerb: string): NonNullable<ResourceEndpoints[K]> => {
-    const found = table[resource]?.[verb];
+/**
+ * A resource's endpoint-table entry, read when a call needs it: the console's resolves it from the resource's
+ * declaration, loaded the first time (resources/registry.ts endpointsOf); tests give the whole table.
+ */
+export type EndpointsOf = (resource: string) => Promise<ResourceEndpoints | undefined>;
+
+export function createDataProvider(http: HttpClient, table: EndpointTable | EndpointsOf): AppDataProvider {
+  const endpointsOf: EndpointsOf = typeof table === 'function' ? table : async (resource) => table[resource];
+  const entry = async <K extends keyof ResourceEndpoints>(resource: string, verb: K, raVerb: string): Promise<NonNullable<ResourceEndpoints[K]>> => {
+    const found = (await endpointsOf(resource))?.[verb];
     if (!found) throw new Error(`The resource "${resource}" does not support ${raVerb}.`);
     return found as NonNullable<ResourceEndpoints[K]>;
   };
@@ -128,9 +135,9 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
   };
 
   const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
-    const one = table[resource]?.one;
+    const one = (await endpointsOf(resource))?.one;
     if (one) return (await http(one.endpoint, one.input(id))) as RaRecord;
-    const call = entry(resource, 'list', 'getOne');
+    const call = await entry(resource, 'list', 'getOne');
     const { data } = await list(resource, call, { filter: {}, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'id', order: 'ASC' } });
     const found = data.find((r) => String(r.id) === String(id));
     if (!found) throw new HttpError(`${resource} ${id} was not found.`, 404);
@@ -142,16 +149,16 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
    * (not a list read per id). An id the list lacks is left out, as react-admin expects of getMany.
    */
   const getMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
-    if (table[resource]?.one) return Promise.all(ids.map((id) => getOne(resource, id)));
+    if ((await endpointsOf(resource))?.one) return Promise.all(ids.map((id) => getOne(resource, id)));
     if (ids.length === 0) return [];
-    const call = entry(resource, 'list', 'getMany');
+    const call = await entry(resource, 'list', 'getMany');
     const { data } = await list(resource, call, { filter: {}, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'id', order: 'ASC' } });
     const byId = new Map(data.map((r) => [String(r.id), r]));
     return ids.flatMap((id) => byId.get(String(id)) ?? []);
   };
 
   const save = async (resource: string, record: Record<string, unknown>, raVerb: string) => {
-    const { endpoint, create, input, errorSources, fixed } = entry(resource, 'save', raVerb);
+    const { endpoint, create, input, errorSources, fixed } = await entry(resource, 'save', raVerb);
     const call = record.id === 0 && create ? create : endpoint;
     const values = { ...record, ...fixed };
     const body = bodyFor(call, input ? input(values) : values);
@@ -166,18 +173,18 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
     save(resource, { ...params.previousData, ...params.data, id: Number(params.id), version: params.previousData?.version ?? params.data.version }, 'update');
 
   const remove = async (resource: string, id: Identifier, known: RaRecord | undefined, raVerb: string) => {
-    const call = entry(resource, 'remove', raVerb);
+    const call = await entry(resource, 'remove', raVerb);
     const record = known ?? (await getOne(resource, id));
     await http(call.endpoint, call.input(record));
     return record;
   };
 
   return {
-    getList: async (resource, params) => (await list(resource, (params.meta as { list?: ListCall } | undefined)?.list ?? entry(resource, 'list', 'getList'), params)) as never,
+    getList: async (resource, params) => (await list(resource, (params.meta as { list?: ListCall } | undefined)?.list ?? (await entry(resource, 'list', 'getList')), params)) as never,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
     getMany: async (resource, params) => ({ data: (await getMany(resource, params.ids)) as never }),
     getManyReference: async (resource, params) =>
-      list(resource, entry(resource, 'list', 'getManyReference'), {
+      list(resource, await entry(resource, 'list', 'getManyReference'), {
         ...params,
         filter: { ...params.filter, [params.target]: params.id },
       }) as never,
@@ -194,7 +201,7 @@ export function createDataProvider(http: HttpClient, table: EndpointTable): AppD
       return { data: params.ids };
     },
     saveBatch: async (resource, rows, filter = {}) => {
-      const { endpoint, input } = entry(resource, 'saveBatch', 'saveBatch');
+      const { endpoint, input } = await entry(resource, 'saveBatch', 'saveBatch');
       const answer = (await http(endpoint, input ? input(rows, filter) : { body: rows.map((r) => bodyFor(endpoint, r)) })) as { results: RowResult[] };
       return answer.results;
     },

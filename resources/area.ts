@@ -7,14 +7,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LazyArea } from '../i18n/lazyAreas';
 import type { Screen } from '../src/layout/screens';
-import type { ResourceDescriptor } from './defineResource';
+import type { LazyResource } from './resourceEntry';
 
 export interface Area {
-  resources: ResourceDescriptor[];
+  /** Its resources' entries, each declaration loaded when first needed (./resourceEntry.ts). */
+  resources: LazyResource[];
   /** Screens added to the menu, each labelled `menu.items.<key>` (a declared resource's path is also a screen's). */
   screens: Screen[];
   /** Hand-written pages by screen key: `lazy(() => import('./Page'))`, served at the screen's path and below it. */
   pages: Record<string, LazyExoticComponent<ComponentType>>;
-  /** The lazy message area its resources' and pages' labels live in (i18n/lazyAreas.ts), loaded before they show. */
+  /** The lazy message area its pages' labels live in (i18n/lazyAreas.ts), loaded before they show; its resources' entries name theirs. */
   messages?: LazyArea;
 }

@@ -9,6 +9,7 @@ import { lookupContract } from '../contract/lookup';
 import { lookupText, type TranslatedText } from '../contract/lookupText';
 import { LOOKUP_TEXT_MAX, type LookupItemField, type LookupType } from '../contract/lookupTypes';
 import { defineResource, type FieldDef, type ResourceDeclaration, type ResourceDescriptor } from './defineResource';
+import { defineEntry, type EntryDeclaration } from './resourceEntry';
 
 /**
  * An item's Spanish, typed beside its English `text` (issue 31): the console's one language besides English. Empty,
@@ -28,6 +29,8 @@ export function withSpanishText(fields: FieldDef[], translated = true): FieldDef
 }
 
 export interface LookupDeclaration extends Omit<ResourceDeclaration, 'endpoints' | 'path' | 'showAllFilter' | 'name' | 'fields'> {
+  /** The type's name, when given (its entry's, resources/resourceEntry.ts lookupEntry): held to the type's. */
+  name?: string;
   /** Defaults to `admin/catalogues/<name in lower case>`. */
   path?: string;
   /** What the screen adds to a declared field, by source: its help, or a kind shown otherwise (`option`); never its rules. */
@@ -45,12 +48,13 @@ export function lookupFields(type: LookupType, more: LookupDeclaration['fields']
   );
 }
 
-export function defineLookupResource(type: LookupType & { name: string }, { path, fields, ...declaration }: LookupDeclaration): ResourceDescriptor {
+export function defineLookupResource(type: LookupType & { name: string }, { name: entryName, path, fields, ...declaration }: LookupDeclaration): ResourceDescriptor {
   const { key, name } = type;
+  if (entryName !== undefined && entryName !== name) throw new Error(`The entry ${entryName} names the lookup type ${name} (contract/lookupTypes.ts)`);
   return defineResource({
     name,
     fields: lookupFields(type, fields),
-    path: path ?? `admin/catalogues/${name.toLowerCase()}`,
+    path: path ?? lookupPath(name),
     showAllFilter: 'showAll',
     defaultSort: { field: 'text', order: 'ASC' },
     endpoints: {
@@ -65,3 +69,15 @@ export function defineLookupResource(type: LookupType & { name: string }, { path
     ...declaration,
   });
 }
+
+/** The URL of a lookup type's screen unless it names its own. */
+export const lookupPath = (name: string) => `admin/catalogues/${name.toLowerCase()}`;
+
+/**
+ * The entry of a lookup type's screen (./resourceEntry.ts; its declaration: defineLookupResource): a table named
+ * by its items' text. Here rather than in ./resourceEntry.ts: the console's own chunk then holds this module and
+ * what it imports, which the lookup declarations' chunks share (else the bundler's shared chunk takes this module
+ * and imports the console's chunk back: a cycle, refused by vite.config.ts).
+ */
+export const lookupEntry = ({ path, ...entry }: Omit<EntryDeclaration, 'path' | 'recordRepresentation'> & { path?: string }) =>
+  defineEntry({ recordRepresentation: 'text', path: path ?? lookupPath(entry.name), ...entry });

@@ -200,6 +200,12 @@ export interface ResourceDescriptor {
    * then `<detailPath>/create` and `<detailPath>/<id>`; default `<path>/create` and `<path>/update/<id>`.
    */
   detailPath?: string;
+  /**
+   * The pages its routes are made for before its declaration loads (its entry, ./resourceEntry.ts): `create`
+   * where a table saves (`endpoints.save`), `edit` where its records open (`opensRecords`). An entry's are held to
+   * its declaration by resources/registry.test.ts.
+   */
+  pages?: ('create' | 'edit')[];
   /** The lazy message area holding its labels (i18n/lazyAreas.ts), loaded before its screens show; none: they are in en.ts. */
   messages?: LazyArea;
   /** Where a saved edit returns to, when the list is shown on another screen (admin/mobile); default the list. */
@@ -276,7 +282,7 @@ function sharesError(shares: { id?: unknown; percent?: unknown }[]): ReturnType<
 export const opensRecords = (d: ResourceDescriptor) => d.view === 'table' && Boolean(d.endpoints.save || d.views?.edit);
 
 /** The list, create and edit URLs of a resource. */
-export const paths = (d: ResourceDescriptor) => ({
+export const paths = (d: Pick<ResourceDescriptor, 'path' | 'detailPath'>) => ({
   list: `/${d.path}`,
   create: `/${d.detailPath ?? d.path}/create`,
   edit: (id: RaRecord['id']) => (d.detailPath ? `/${d.detailPath}/${id}` : `/${d.path}/update/${id}`),

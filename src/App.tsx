@@ -1,5 +1,5 @@
-/** The console: react-admin wired to the declared resources, the generated routes and the providers. Wiring only. */
-import { AdminContext, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+/** The console: react-admin wired to the registered resources (resources/registry.ts), the generated routes and the providers. Wiring only. */
+import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { refresh, accessToken } from '../authProvider/session';
@@ -7,7 +7,7 @@ import { createDataProvider } from '../dataProvider/adapter';
 import { createHttpClient } from '../dataProvider/http';
 import { serviceStatus } from '../dataProvider/serviceStatus';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { endpointTable, lifecycleCallbacks, resources } from '../resources';
+import { endpointsOf, registry, withAfterSave } from '../resources/registry';
 import { AppLayout } from './layout/AppLayout';
 import { createQueryClient } from './components/inputs/useLookupChoices';
 import { UnsavedChangesGuard } from './components/unsavedChanges';
@@ -20,9 +20,9 @@ import { createHashedStore } from './store';
 import { darkTheme, lightTheme } from './theme';
 import { useEffect, useState } from 'react';
 
-const dataProvider = withLifecycleCallbacks(
-  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointTable),
-  lifecycleCallbacks,
+// Each resource's endpoints and afterSave are read from its declaration, loaded the first time a call needs it.
+const dataProvider = withAfterSave(
+  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointsOf),
 );
 const store = createHashedStore();
 const queryClient = createQueryClient();
@@ -58,7 +58,7 @@ function Console() {
           catchAll={NotFound}
           notification={AppNotification}
         >
-          {resources.map((r) => (
+          {registry.map((r) => (
             <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} icon={r.icon} />
           ))}
           <CustomRoutes>{appRoutes}</CustomRoutes>

@@ -1,16 +1,17 @@
 /**
- * The console's routes, generated: each declared resource at its spec URL
+ * The console's routes, generated: each registered resource at its spec URL (resources/registry.ts)
  * (list, `create` when it saves, `update/{id}` or its detail when its records open), each hand-written page of an area at its
  * screen's URL (loaded when first shown), and every other screen of spec §2 as
  * a "not built yet" page, until a later issue declares it.
  */
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { AreaMessages } from '../i18n/AreaMessages';
-import { resources } from '../resources';
-import { opensRecords, paths, type ResourceDescriptor } from '../resources/defineResource';
+import { paths } from '../resources/defineResource';
 import { lazyView } from '../resources/lazyView';
+import { registry } from '../resources/registry';
+import type { LazyResource } from '../resources/resourceEntry';
 import { DeclaredList } from '../resources/views/DeclaredList';
 import { pages, screens } from './layout/screens';
 import { NotAuthorized } from './pages/NotAuthorized';
@@ -20,32 +21,51 @@ import { NotFound } from './pages/NotFound';
 const DeclaredCreate = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredCreate');
 const DeclaredEdit = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredEdit');
 
-function EditRoute({ descriptor }: { descriptor: ResourceDescriptor }) {
-  const { id = '' } = useParams();
-  const Edit = descriptor.views?.edit;
-  if (!/^\d+$/.test(id)) return <NotFound />;
-  return Edit ? <Edit id={id} /> : <DeclaredEdit descriptor={descriptor} id={id} />;
+/*
+ * A resource's pages, each shown once its declaration is loaded (the route's Suspense shows Loading until then,
+ * as for any lazy view): the declared list and forms, or the views its declaration writes by hand.
+ */
+function ListPage({ entry }: { entry: LazyResource }) {
+  const d = entry.loaded() ?? use(entry.load());
+  return d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />;
 }
 
-function resourceRoutes(d: ResourceDescriptor) {
-  const p = paths(d);
-  const wrap = (element: React.ReactNode) => (
-    <ResourceContextProvider value={d.name}>
-      <Suspense fallback={<Loading />}>{d.messages ? <AreaMessages area={d.messages}>{element}</AreaMessages> : element}</Suspense>
+function CreatePage({ entry }: { entry: LazyResource }) {
+  const d = entry.loaded() ?? use(entry.load());
+  return d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />;
+}
+
+function EditPage({ entry }: { entry: LazyResource }) {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <NotFound />;
+  const d = entry.loaded() ?? use(entry.load());
+  const Edit = d.views?.edit;
+  return Edit ? <Edit id={id} /> : <DeclaredEdit descriptor={d} id={id} />;
+}
+
+/** A resource's page in its resource context, with its messages; its declaration starts loading alongside them. */
+function ResourcePage({ entry, children }: { entry: LazyResource; children: ReactNode }) {
+  if (!entry.loaded()) entry.load().catch(() => undefined); // a failure shows where the page reads it
+  return (
+    <ResourceContextProvider value={entry.name}>
+      <Suspense fallback={<Loading />}>{entry.messages ? <AreaMessages area={entry.messages}>{children}</AreaMessages> : children}</Suspense>
     </ResourceContextProvider>
   );
+}
+
+function resourceRoutes(r: LazyResource) {
+  const p = paths(r);
+  const page = (element: ReactNode) => <ResourcePage entry={r}>{element}</ResourcePage>;
   // A detail page of its own (admin/device-detail/{id?}, spec §2) without an id is the create form too.
-  const createPaths = d.detailPath && d.detailPath !== d.path ? [p.create, `/${d.detailPath}`] : [p.create];
+  const createPaths = r.detailPath && r.detailPath !== r.path ? [p.create, `/${r.detailPath}`] : [p.create];
   return [
-    <Route key={d.path} path={`/${d.path}`} element={wrap(d.views?.list ? <d.views.list /> : <DeclaredList descriptor={d} />)} />,
-    ...(d.view === 'table' && d.endpoints.save
-      ? createPaths.map((path) => <Route key={path} path={path} element={wrap(d.views?.create ? <d.views.create /> : <DeclaredCreate descriptor={d} />)} />)
-      : []),
-    ...(opensRecords(d) ? [<Route key={`${d.path}/update`} path={p.edit(':id')} element={wrap(<EditRoute descriptor={d} />)} />] : []),
+    <Route key={r.path} path={`/${r.path}`} element={page(<ListPage entry={r} />)} />,
+    ...(r.pages.includes('create') ? createPaths.map((path) => <Route key={path} path={path} element={page(<CreatePage entry={r} />)} />) : []),
+    ...(r.pages.includes('edit') ? [<Route key={`${r.path}/update`} path={p.edit(':id')} element={page(<EditPage entry={r} />)} />] : []),
   ];
 }
 
-const declared = resources.filter((r) => !r.embedded);
+const declared = registry.filter((r) => !r.embedded);
 
 /** The screens a hand-written page serves: every screen of spec §2 that no declared resource serves (src/layout/screens.test.ts). */
 export const pageScreens = screens.filter((s) => !declared.some((r) => r.path === s.path || r.detailPath === s.path));

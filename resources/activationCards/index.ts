@@ -1,18 +1,16 @@
-import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { deviceContract } from '../../contract/device';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
 import { defineResource } from '../defineResource';
 import { showAllList } from '../showAllList';
 import { accountTypeChoices, toActivationCardBody } from './activationCardModel';
+import entry from './entry';
 
 /**
  * Activation cards (spec §3 Activation card). The password is a `secret`: no list column, no CSV cell, masked
  * in the form. The device is picked by type-ahead over every device (device/GetDevicesForListing).
  */
 export default defineResource({
-  name: 'activationCards',
-  path: 'admin/catalogues/activationcards',
-  icon: VpnKeyIcon,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'activationCardId', order: 'ASC' },
   fields: [

@@ -1,8 +1,6 @@
-import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { ACTIVATION_TYPES } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
+import entry from './entry';
 
 /** Activation types (spec §3): why a device or activation card is activated. */
-export default defineLookupResource(ACTIVATION_TYPES, {
-  icon: VpnKeyIcon,
-});
+export default defineLookupResource(ACTIVATION_TYPES, entry);

@@ -15,6 +15,3 @@ import { serviceCatalogueArea } from './serviceCatalogue';
 import { translationsArea } from './translations';
 
 export const areas: Area[] = [lookupStoreArea, serviceCatalogueArea, messagesArea, reportsArea, referencesArea, filesArea, chatArea, openingHoursArea, ragArea, translationsArea, scanproArea, maintenanceArea, dashboardsArea];
-
-// An area's message area is its resources' unless one names its own (routes.tsx and DeclaredList load it; pages: screens.ts).
-for (const area of areas) for (const r of area.resources) r.messages ??= area.messages;

@@ -1,46 +1,46 @@
 /** Catalogue administration (issue 5): the reference lists of spec §3 'Other lookup collections' and §7 Lookups, and the mobile settings. The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
 import type { Area } from '../area';
-import activationTypes from '../activationTypes';
-import type { ResourceDescriptor } from '../defineResource';
-import deviceModels from '../deviceModels';
-import distributors from '../distributors';
-import groups from '../groups';
-import hardwares from '../hardwares';
-import insuranceCompanies from '../insuranceCompanies';
-import invoiceMethods from '../invoiceMethods';
-import languages from '../languages';
-import launchAccounts from '../launchAccounts';
-import ragRatingLevels from '../ragRatingLevels';
-import releaseTracks from '../releaseTracks';
-import serverProfiles from '../serverProfiles';
-import suppliers from '../suppliers';
-import timeZones from '../timeZones';
-import vehicleMakes from '../vehicleMakes';
-import vehicleManufacturers from '../vehicleManufacturers';
+import activationTypes from '../activationTypes/entry';
+import deviceModels from '../deviceModels/entry';
+import distributors from '../distributors/entry';
+import groups from '../groups/entry';
+import hardwares from '../hardwares/entry';
+import insuranceCompanies from '../insuranceCompanies/entry';
+import invoiceMethods from '../invoiceMethods/entry';
+import languages from '../languages/entry';
+import launchAccounts from '../launchAccounts/entry';
+import ragRatingLevels from '../ragRatingLevels/entry';
+import releaseTracks from '../releaseTracks/entry';
+import { lazyResource } from '../resourceEntry';
+import serverProfiles from '../serverProfiles/entry';
+import suppliers from '../suppliers/entry';
+import timeZones from '../timeZones/entry';
+import vehicleMakes from '../vehicleMakes/entry';
+import vehicleManufacturers from '../vehicleManufacturers/entry';
 
 /** The lists with a screen of their own in the catalogues menu, in menu order. */
-const catalogued: ResourceDescriptor[] = [
-  activationTypes,
-  deviceModels,
-  distributors,
-  groups,
-  insuranceCompanies,
-  invoiceMethods,
-  languages,
-  launchAccounts,
-  ragRatingLevels,
-  serverProfiles,
-  suppliers,
-  timeZones,
-  vehicleMakes,
-  vehicleManufacturers,
+const catalogued = [
+  lazyResource(activationTypes, () => import('../activationTypes')),
+  lazyResource(deviceModels, () => import('../deviceModels')),
+  lazyResource(distributors, () => import('../distributors')),
+  lazyResource(groups, () => import('../groups')),
+  lazyResource(insuranceCompanies, () => import('../insuranceCompanies')),
+  lazyResource(invoiceMethods, () => import('../invoiceMethods')),
+  lazyResource(languages, () => import('../languages')),
+  lazyResource(launchAccounts, () => import('../launchAccounts')),
+  lazyResource(ragRatingLevels, () => import('../ragRatingLevels')),
+  lazyResource(serverProfiles, () => import('../serverProfiles')),
+  lazyResource(suppliers, () => import('../suppliers')),
+  lazyResource(timeZones, () => import('../timeZones')),
+  lazyResource(vehicleMakes, () => import('../vehicleMakes')),
+  lazyResource(vehicleManufacturers, () => import('../vehicleManufacturers')),
 ];
 
 export const referencesArea: Area = {
   messages: 'references',
   // The release tracks and hardwares are shown together on the mobile settings screen (admin/mobile).
-  resources: [...catalogued, releaseTracks, hardwares],
+  resources: [...catalogued, lazyResource(releaseTracks, () => import('../releaseTracks')), lazyResource(hardwares, () => import('../hardwares'))],
   screens: catalogued.map((r) => ({ key: r.name, path: r.path, group: 'catalogues' })),
   pages: { mobile: lazy(() => import('../../src/pages/references/MobileSettings')) },
 };

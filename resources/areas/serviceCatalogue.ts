@@ -1,12 +1,19 @@
 /** Catalogue administration (issue 5): scan types, activation cards, products, product adds and product makes. The resources, menu screens and hand-written pages of the area. */
-import activationCards from '../activationCards';
+import activationCards from '../activationCards/entry';
 import type { Area } from '../area';
-import productAdds from '../productAdds';
-import productMakes from '../productMakes';
-import products from '../products';
-import scanTypes from '../scanTypes';
+import productAdds from '../productAdds/entry';
+import productMakes from '../productMakes/entry';
+import products from '../products/entry';
+import { lazyResource } from '../resourceEntry';
+import scanTypes from '../scanTypes/entry';
 
-const resources = [scanTypes, activationCards, products, productAdds, productMakes];
+const resources = [
+  lazyResource(scanTypes, () => import('../scanTypes')),
+  lazyResource(activationCards, () => import('../activationCards')),
+  lazyResource(products, () => import('../products')),
+  lazyResource(productAdds, () => import('../productAdds')),
+  lazyResource(productMakes, () => import('../productMakes')),
+];
 
 /** Every screen is a declared resource under admin/catalogues, in the catalogues group of the menu. */
 export const serviceCatalogueArea: Area = {

@@ -4,7 +4,7 @@
  * unsaved edits in the tabs as they are (TabForm keeps what was typed when the record changes under it).
  */
 import SwapIcon from '@mui/icons-material/SwapHoriz';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -38,7 +38,8 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
     queryFn: () => dataProvider.call(businessContract.location, { query: { key: businessId } }),
   });
   const { choices } = useLookupChoices(LOOKUP_KEYS.businessStatus);
-  if (!data) return null;
+  // Until the business loads, the same header holds its place (nothing below it jumps when it arrives).
+  if (!data) return <HeaderShape />;
   const statusName = (id: number | null) => choices.find((c) => c.id === id)?.name ?? '…';
 
   const setStatus = async (statusId: number) => {
@@ -117,6 +118,34 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
           />
         </Suspense>
       )}
+    </Box>
+  );
+}
+
+/** The header's shape while the business loads: the same lines and controls, their text still coming. */
+function HeaderShape() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mb: 2 }} aria-busy="true">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography variant="h5" component="h1">
+            <Skeleton width="50%" />
+          </Typography>
+          <Typography variant="body2">
+            <Skeleton width="30%" />
+          </Typography>
+        </Box>
+        <GoToBusiness label={translate('resources.business.actions.go_to')} onChange={() => undefined} />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label="…" variant="outlined" />
+        {/* Read-only, not disabled: a disabled field's grey label fails the contrast check while the page loads. */}
+        <TextField select size="small" label={translate('resources.business.actions.change_status')} value="" sx={{ width: 200 }} slotProps={{ select: { readOnly: true } }} />
+        <Button startIcon={<SwapIcon />} disabled>
+          {translate('resources.business.actions.swap_shop_id')}
+        </Button>
+      </Stack>
     </Box>
   );
 }

@@ -1,17 +1,14 @@
-import StorefrontIcon from '@mui/icons-material/StoreOutlined';
 import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { countryOptions, stateOptions } from '../places';
 import { BusinessCreate, BusinessEdit } from './pages';
+import entry from './entry';
 
 /** Businesses (shops), spec §3 Business: the list here, the eight tabs in BusinessEdit. */
 export default defineResource({
-  name: 'business',
-  path: 'business',
-  icon: StorefrontIcon,
-  recordRepresentation: 'name',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },

@@ -1,9 +1,9 @@
-import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { businessContract, businessUserKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
 import { fullName, fullPhone, loginName, needsPassword } from './userRules';
+import entry from './entry';
 
 const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
 
@@ -13,13 +13,7 @@ const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
  * changed rows, a new one with id 0). The computed fields are list columns only.
  */
 export default defineResource({
-  name: 'businessUsers',
-  path: 'business',
-  embedded: true,
-  icon: PeopleIcon,
-  view: 'editable',
-  messages: 'businessUsers',
-  recordRepresentation: 'name',
+  ...entry,
   defaultSort: { field: 'lastName', order: 'ASC' },
   failureAlert: 'resources.businessUsers.rows_failed',
   fields: [

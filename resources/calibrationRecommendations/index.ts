@@ -1,18 +1,14 @@
-import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { messagesContract } from '../../contract/messages';
 import { defineResource, type FieldOptions } from '../defineResource';
+import entry from './entry';
 
 /** Every make, inactive ones included, so a recommendation for a retired make still shows its name. */
 const makes: FieldOptions = { endpoint: lookupContract.getMakes, input: { query: { showAll: true } }, id: 'id', name: 'make' };
 
 /** Calibration recommendations (spec §3, §7 Calibration), edited in place and filtered by vehicle make. */
 export default defineResource({
-  name: 'calibrationRecommendations',
-  path: 'admin/calibrate',
-  icon: TuneIcon,
-  view: 'editable',
-  recordRepresentation: 'nickname',
+  ...entry,
   defaultSort: { field: 'vehicleMakeName', order: 'ASC' },
   fields: [
     { source: 'vehicleMake', kind: 'option', options: makes, required: true, compute: (r) => r.vehicleMakeName },

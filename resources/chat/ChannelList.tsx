@@ -66,7 +66,7 @@ export function ChannelList({
   const translate = useTranslate();
   const channels = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card component="section" variant="outlined" aria-label={translate('resources.chat.page.channels')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Card component="section" variant="outlined" aria-label={translate('resources.chat.page.channels')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: { xs: 'min(70vh, 560px)', lg: 'auto' } }}>
       <Box sx={{ p: 1.5 }}>
         <TextField
           type="search"
@@ -78,7 +78,8 @@ export function ChannelList({
           slotProps={{ htmlInput: { 'aria-label': translate('app.list.search') } }}
         />
       </Box>
-      {list.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {/* The bar's room is kept while nothing loads: the list below does not move when it shows. */}
+      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
         {list.isSuccess && channels.length === 0 && (
           <Typography sx={{ p: 2 }} color="text.secondary">

@@ -1,10 +1,10 @@
-import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { CONFIGURATION } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
 import { refreshConfigurationCache } from './refreshCache';
+import entry from './entry';
 
 /** The console's settings (page sizes, switches, spec §9): lookup items of key `configuration`, the cache refreshed on save. */
 export default defineLookupResource(CONFIGURATION, {
-  icon: TuneIcon,
+  ...entry,
   afterSave: refreshConfigurationCache,
 });

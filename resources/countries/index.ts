@@ -1,13 +1,11 @@
-import PublicIcon from '@mui/icons-material/PublicOutlined';
 import { countrystateContract as c } from '../../contract/countrystate';
 import { defineResource } from '../defineResource';
 import { lazyView } from '../lazyView';
+import entry from './entry';
 
 /** Countries (spec §3 Country) and, on each country's page, its states. */
 export default defineResource({
-  name: 'countries',
-  path: 'admin/catalogues/countries',
-  icon: PublicIcon,
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 100 },

@@ -1,9 +1,9 @@
-import FirmwareIcon from '@mui/icons-material/SystemUpdateAltOutlined';
 import { DEVICE_FILE_TYPES, deviceFilesContract as c } from '../../contract/deviceFiles';
 import { referencesContract } from '../../contract/references';
 import { choicesOf } from '../choices';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lookupItemLabel } from '../defineLookupResource';
+import entry from './entry';
 
 const fileTypes = choicesOf('deviceFiles.fileTypes', DEVICE_FILE_TYPES);
 /** A device manufacturer model by its full name (app/GetDeviceManufactureAndModels), retired ones too: a file may still target one. */
@@ -25,12 +25,7 @@ const releaseTracks: FieldOptions = { endpoint: referencesContract.releaseTracks
  * is the server's); device/UpdateDeviceFile saves one, id 0 adding it.
  */
 export default defineResource({
-  name: 'deviceFiles',
-  messages: 'deviceFiles',
-  path: 'admin/device-files',
-  detailPath: 'admin/device-file-detail',
-  icon: FirmwareIcon,
-  recordRepresentation: 'name',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 120 },

@@ -1,18 +1,15 @@
-import DevicesOtherIcon from '@mui/icons-material/DevicesOtherOutlined';
 import { referencesContract as c } from '../../contract/references';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /**
  * Device manufacturers and their models (spec §3 Device, app/GetDeviceManufactureAndModels, saved by
  * app/SaveZeusLookup); the brand filter offers the distinct brands of the models.
  */
 export default defineResource({
-  name: 'deviceModels',
-  path: 'admin/catalogues/devicemodels',
-  icon: DevicesOtherIcon,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'manufacturer', order: 'ASC' },
-  recordRepresentation: 'model',
   fields: [
     { source: 'manufacturer', kind: 'text', required: true, maxLength: 60 },
     { source: 'brand', kind: 'text', required: true, maxLength: 60 },

@@ -1,4 +1,3 @@
-import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
 import { DEVICE_STATUSES, deviceContract as c } from '../../contract/device';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { referencesContract } from '../../contract/references';
@@ -6,6 +5,7 @@ import { specListQuery } from '../../dataProvider/endpoints';
 import { choicesOf } from '../choices';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lazyView } from '../lazyView';
+import entry from './entry';
 
 /** A model's full name: manufacturer, brand and model, the brand once when the model already starts with it ('Bosch ADS 325'). */
 const modelName = ({ manufacturer, brand, model }: Record<string, unknown>) =>
@@ -20,12 +20,7 @@ const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ e
  * detail at admin/device-detail/{id} with its three tabs (DeviceDetail); a business's Devices tab lists the same.
  */
 export default defineResource({
-  name: 'devices',
-  messages: 'devices',
-  path: 'admin/devices',
-  detailPath: 'admin/device-detail',
-  icon: DevicesIcon,
-  recordRepresentation: 'serialNumber',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 100 },

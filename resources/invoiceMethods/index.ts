@@ -1,8 +1,6 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { INVOICE_METHODS } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
+import entry from './entry';
 
 /** Invoice methods (spec §3): how a business receives its invoices. */
-export default defineLookupResource(INVOICE_METHODS, {
-  icon: ReceiptLongIcon,
-});
+export default defineLookupResource(INVOICE_METHODS, entry);

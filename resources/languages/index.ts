@@ -1,9 +1,9 @@
-import TranslateIcon from '@mui/icons-material/TranslateOutlined';
 import { LANGUAGES } from '../../contract/lookupTypes';
 import { defineLookupResource } from '../defineLookupResource';
+import entry from './entry';
 
 /** Languages (spec §3, lookup/Languages): the number is the code addresses and businesses hold (1 English). */
 export default defineLookupResource(LANGUAGES, {
-  icon: TranslateIcon,
+  ...entry,
   fields: { intValue: { help: 'resources.languages.help.intValue' } },
 });

@@ -1,18 +1,15 @@
-import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { refreshConfigurationCache } from '../configuration/refreshCache';
 import { defineResource } from '../defineResource';
 import { SPANISH_TEXT } from '../defineLookupResource';
+import entry from './entry';
 
 /**
  * Items of any lookup type (spec §3 Lookup item), the key given by the list's filter: the generic lookup store
  * browsed by group and key at admin/defaults (src/pages/lookupStore), where the parent is picked among items.
  */
 export default defineResource({
-  name: 'lookupItems',
-  path: 'admin/defaults',
-  icon: ListAltIcon,
-  embedded: true,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'text', order: 'ASC' },
   fields: [

@@ -1,13 +1,10 @@
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCarOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /** Vehicle makes (spec §3 Make), edited in place: GetMakes, SaveMakes. */
 export default defineResource({
-  name: 'makes',
-  path: 'admin/makes',
-  icon: DirectionsCarIcon,
-  view: 'editable',
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'make', order: 'ASC' },
   fields: [

@@ -1,10 +1,10 @@
-import HubIcon from '@mui/icons-material/AccountTreeOutlined';
 import { businessContract } from '../../contract/business';
 import { partnerContract } from '../../contract/partner';
 import { specListQuery } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { PartnerCreate, PartnerEdit } from './pages';
+import entry from './entry';
 
 const PartnerTree = lazyView(() => import('./PartnerTree'), 'PartnerTree');
 
@@ -14,10 +14,7 @@ const PartnerTree = lazyView(() => import('./PartnerTree'), 'PartnerTree');
  * its own detail (PartnerEdit), its labels in the `partners` message area.
  */
 export default defineResource({
-  name: 'partner',
-  path: 'partner',
-  icon: HubIcon,
-  recordRepresentation: 'name',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },
@@ -31,5 +28,4 @@ export default defineResource({
   },
   expand: PartnerTree,
   views: { create: PartnerCreate, edit: PartnerEdit },
-  messages: 'partners',
 });

@@ -1,7 +1,7 @@
-import QuickreplyIcon from '@mui/icons-material/QuickreplyOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { messagesContract, PRECANNED_MESSAGES_KEY, PRECANNED_TEXT_MAX } from '../../contract/messages';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /**
  * Pre-canned messages (spec §3), edited in place and ordered by sortOrder (drag or keyboard): read as the
@@ -9,10 +9,7 @@ import { defineResource } from '../defineResource';
  * saved with lookup/SavePrecannedMessages.
  */
 export default defineResource({
-  name: 'precannedMessages',
-  path: 'admin/message',
-  icon: QuickreplyIcon,
-  view: 'editable',
+  ...entry,
   orderField: 'sortOrder',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   fields: [

@@ -1,9 +1,9 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import { businessContract, productAddDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
 import { discountAmount, discountTypes } from '../discountTypes';
+import entry from './entry';
 
 /**
  * Product-add discounts (spec §3), edited in place on the Billing tab beside the
@@ -11,12 +11,7 @@ import { discountAmount, discountTypes } from '../discountTypes';
  * and amount under `discount`, so the fields name them by path.
  */
 export default defineResource({
-  name: 'productAddDiscounts',
-  path: 'business',
-  embedded: true,
-  icon: LocalOfferIcon,
-  view: 'editable',
-  recordRepresentation: 'productAddId',
+  ...entry,
   failureAlert: 'app.alerts.something_wrong',
   fields: [
     { source: 'productAddId', kind: 'lookup', lookup: LOOKUP_KEYS.productAdd, required: true },

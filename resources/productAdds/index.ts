@@ -1,13 +1,11 @@
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
 import { defineResource } from '../defineResource';
 import { showAllList } from '../showAllList';
+import entry from './entry';
 
 /** Product adds (spec §3): items of the lookup key product.add, sold on top of a product. Declared and nothing else. */
 export default defineResource({
-  name: 'productAdds',
-  path: 'admin/catalogues/productadds',
-  icon: PlaylistAddIcon,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

@@ -1,18 +1,15 @@
-import CarRepairIcon from '@mui/icons-material/CarRepairOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { showAllList } from '../showAllList';
+import entry from './entry';
 
 /** Products and product adds (isAdd tells them apart). */
 const productsAndAdds: FieldOptions = { endpoint: c.products, input: { query: { withAdds: true } }, id: 'id', name: 'name' };
 
 /** Product makes: the vehicle makes a product or product add is offered for (see contract/serviceCatalogue.ts). Declared and nothing else. */
 export default defineResource({
-  name: 'productMakes',
-  path: 'admin/catalogues/productmakes',
-  icon: CarRepairIcon,
-  recordRepresentation: 'makeName',
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'productName', order: 'ASC' },
   fields: [

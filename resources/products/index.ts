@@ -1,13 +1,11 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
 import { defineResource } from '../defineResource';
 import { showAllList } from '../showAllList';
+import entry from './entry';
 
 /** Products (spec §3): items of the lookup key product, with a disclaimer; hasDisclaimer is the server's. Declared and nothing else. */
 export default defineResource({
-  name: 'products',
-  path: 'admin/catalogues/products',
-  icon: Inventory2Icon,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

@@ -1,10 +1,10 @@
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { reportsContract as c, TEMPLATE_MAX_LENGTH } from '../../contract/reports';
 import { defineResource } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { appChoices, areaChoices, listFilters, listQuery, swsFields } from './reportModel';
 import { placeholderCheck } from './templateCheck';
+import entry from './entry';
 
 /** The template cell and its editor (with the HTML sanitiser) load with the first template shown. */
 const TemplateCell = lazyView(() => import('./TemplateCell'), 'TemplateCell');
@@ -16,15 +16,10 @@ const TemplateCell = lazyView(() => import('./TemplateCell'), 'TemplateCell');
 
 
 export default defineResource({
-  name: 'reportTemplates',
-  path: 'admin/report',
-  embedded: true,
-  icon: DescriptionIcon,
-  view: 'editable',
+  ...entry,
   showAllFilter: 'showAll',
   // Sorted stably on the server's order (by app and name; by area, app and order).
   defaultSort: { field: 'area', order: 'ASC' },
-  recordRepresentation: 'id',
   fields: [
     { source: 'area', kind: 'integer', choices: areaChoices, required: true },
     { source: 'appId', kind: 'integer', choices: appChoices, required: true },

@@ -1,8 +1,8 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { salesRepsContract as c } from '../../contract/salesReps';
 import businessUsers from '../businessUsers';
 import { defineResource, type FieldDef } from '../defineResource';
+import entry from './entry';
 
 /** A business user's field as declared there, with this page's layout on top. */
 function businessUserField(source: string, layout: Partial<FieldDef> = {}): FieldDef {
@@ -20,10 +20,7 @@ const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
  * business's salesRepId picker.
  */
 export default defineResource({
-  name: 'salesReps',
-  path: 'admin/salesreps',
-  icon: SupportAgentIcon,
-  recordRepresentation: 'lastName',
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'firstName', order: 'ASC' },
   fields: [

@@ -1,15 +1,11 @@
-import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { reportsContract as c } from '../../contract/reports';
 import { defineResource } from '../defineResource';
 import { appChoices, listFilters, listQuery, makeOptions, swsFields } from '../reportTemplates/reportModel';
+import entry from './entry';
 
 /** Scan tools (spec §3), edited in place on the admin/report screen: GetScanTools, SaveScanTool, RemoveScanTool. */
 export default defineResource({
-  name: 'scanTools',
-  path: 'admin/report',
-  embedded: true,
-  icon: BuildIcon,
-  view: 'editable',
+  ...entry,
   showAllFilter: 'showAll',
   // Sorted stably on the server's order (by app and name; by area, app and order).
   defaultSort: { field: 'appId', order: 'ASC' },

@@ -1,18 +1,16 @@
-import DocumentScannerIcon from '@mui/icons-material/DocumentScannerOutlined';
 import { lookupContract } from '../../contract/lookup';
 import { serviceCatalogueContract as c, SERVICE_ELEMENT_GROUP_KEY } from '../../contract/serviceCatalogue';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lookupItemLabel, withSpanishText } from '../defineLookupResource';
 import { showAllList } from '../showAllList';
+import entry from './entry';
 
 /** The service element groups: the items of their lookup key, named in the console's language. */
 const groups: FieldOptions = { endpoint: lookupContract.byKey, input: { body: { key: SERVICE_ELEMENT_GROUP_KEY } }, id: 'id', name: 'text', label: lookupItemLabel };
 
 /** Scan types (spec §3 Scan type): lookup items of workorder.servicetype in a service element group. Declared and nothing else. */
 export default defineResource({
-  name: 'scanTypes',
-  path: 'admin/catalogues/scantypes',
-  icon: DocumentScannerIcon,
+  ...entry,
   showAllFilter: 'showAll',
   defaultSort: { field: 'text', order: 'ASC' },
   // The name in Spanish beside the English one (issue 31): a scan type reads in the console's language everywhere.

@@ -1,10 +1,10 @@
-import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { SERVICE_REQUEST_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
 import { SOLUTIONS } from '../../contract/solutions';
 import { type ListCall, specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { choicesOf } from '../choices';
 import { defineResource, type FieldOptions, type ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
+import entry from './entry';
 
 const statuses = choicesOf('serviceRequests.statuses', SERVICE_REQUEST_STATUSES);
 const solutions = choicesOf('serviceRequests.solutions', SOLUTIONS);
@@ -18,12 +18,7 @@ const list: ListCall = { endpoint: c.getServiceRequests, shape: 'countItems', in
  * order, history and issues) at dashboard/requests/{id}. No request is created here: shops make them.
  */
 const serviceRequests = defineResource({
-  name: 'serviceRequests',
-  messages: 'serviceRequests',
-  path: 'dashboard/requests',
-  detailPath: 'dashboard/requests',
-  icon: BuildIcon,
-  recordRepresentation: 'vin',
+  ...entry,
   defaultSort: { field: 'dateCreated', order: 'DESC' },
   fields: [
     { source: 'dateCreated', kind: 'datetime' },

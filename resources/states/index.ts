@@ -1,14 +1,10 @@
-import MapIcon from '@mui/icons-material/MapOutlined';
 import { countrystateContract as c } from '../../contract/countrystate';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /** A country's states or provinces (spec §3), edited in place on the country's page. */
 export default defineResource({
-  name: 'states',
-  path: 'admin/catalogues/countries',
-  embedded: true,
-  icon: MapIcon,
-  view: 'editable',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text', required: true, maxLength: 100 },

@@ -1,6 +1,6 @@
-import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { toolsContract as c } from '../../contract/tools';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /**
  * A device's tools (spec §3 Device: device tools and tool makes), listed on its Device tab (DeviceTools):
@@ -9,12 +9,7 @@ import { defineResource } from '../defineResource';
  * it (ToolMakesDialog), a make's tools named page by page (device/GetToolsForListing).
  */
 export default defineResource({
-  name: 'tools',
-  messages: 'tools',
-  path: 'admin/device-detail',
-  embedded: true,
-  icon: BuildIcon,
-  recordRepresentation: 'name',
+  ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },

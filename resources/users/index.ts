@@ -1,8 +1,8 @@
-import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { usersContract } from '../../contract/users';
 import { defineResource, type FieldOptions } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { fullName, statusChoices, timeZoneChoices, toUserBody, userErrorSources, userListQuery } from './userModel';
+import entry from './entry';
 
 const UserForm = lazyView(() => import('./UserForm'), 'UserForm');
 
@@ -15,10 +15,7 @@ const platformRoles: FieldOptions = { endpoint: usersContract.roles, input: { qu
  * written by hand (UserForm) only for the email check and the password reset.
  */
 export default defineResource({
-  name: 'users',
-  path: 'users',
-  icon: PersonIcon,
-  recordRepresentation: 'Username',
+  ...entry,
   defaultSort: { field: 'Name', order: 'ASC' },
   selectable: true,
   fields: [

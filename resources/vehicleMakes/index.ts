@@ -1,17 +1,14 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { referencesContract as c } from '../../contract/references';
 import { defineResource } from '../defineResource';
+import entry from './entry';
 
 /** Only a whole 4-digit year is sent: a year being typed shows every make rather than an error. */
 const year = (value: unknown) => (/^\d{4}$/.test(String(value ?? '').trim()) ? String(value).trim() : undefined);
 
 /** The model years each make was sold in (lookup/VehicleMakes?year), filtered by year; read only (the spec gives no save). */
 export default defineResource({
-  name: 'vehicleMakes',
-  path: 'admin/catalogues/vehiclemakes',
-  icon: CalendarMonthIcon,
+  ...entry,
   defaultSort: { field: 'make', order: 'ASC' },
-  recordRepresentation: 'make',
   fields: [
     { source: 'make', kind: 'text' },
     { source: 'firstYear', kind: 'integer' },

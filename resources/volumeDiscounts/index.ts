@@ -1,18 +1,13 @@
-import PercentIcon from '@mui/icons-material/Percent';
 import { businessContract, volumeDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../defineResource';
 import { discountAmount, discountTypes } from '../discountTypes';
+import entry from './entry';
 
 /** Volume discounts per product (spec §3 Discount per product), edited in place on the Billing tab; saved by UpsertDiscount. */
 export default defineResource({
-  name: 'volumeDiscounts',
-  path: 'business',
-  embedded: true,
-  icon: PercentIcon,
-  view: 'editable',
-  recordRepresentation: 'volumeBreak',
+  ...entry,
   failureAlert: 'app.alerts.something_wrong',
   fields: [
     { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, required: true },

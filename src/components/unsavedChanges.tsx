@@ -11,7 +11,7 @@
  * react-admin's own `warnWhenUnsavedChanges` asks with window.confirm and guards one form at a time.
  */
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Blocker, type BlockerFunction, useBlocker } from 'react-router-dom';
+import { type Blocker, type BlockerFunction, type Location, useBlocker } from 'react-router-dom';
 import { lazyView } from '../../resources/lazyView';
 
 interface Entry {
@@ -60,16 +60,39 @@ export function useLeaveGuard(): (scope?: string) => Promise<boolean> {
   return useCallback((scope?: string) => (guard ? guard.confirmLeave(scope) : Promise.resolve(true)), [guard]);
 }
 
+/**
+ * A list's search reaches the address 0.5 s after the typing (react-admin debounces its filters). If the user has
+ * opened another page meanwhile — a row clicked at once — React keeps the list on screen until that page has
+ * loaded, so the list is still mounted when its late write comes, and the write would take the user back to the
+ * list (react-admin #7368 was fixed by dropping the write once the list unmounts, which the transition delays).
+ * react-admin marks its list writes with `_scrollToTop: false` (filters, sort, page size; a page change and a row
+ * click are `true`): one of them aimed at a page other than the current one is such a late write, and is dropped.
+ */
+function isLateListSync(current: Location, next: Location): boolean {
+  return current.pathname !== next.pathname && (next.state as { _scrollToTop?: unknown } | null)?._scrollToTop === false;
+}
+
 /** The console's one guard: mounted once, inside the data router and react-admin's context (for its messages). */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const entries = useRef(new Map<string, Entry>());
   const [count, setCount] = useState(0);
   const [question, setQuestion] = useState<{ answer: (leave: boolean) => void } | null>(null);
+  /** The late list writes stopped (their locations' keys), dropped without a question. */
+  const lateSyncs = useRef(new Set<string>());
   const holding = useCallback((scope?: string) => [...entries.current.values()].filter((e) => scope === undefined || e.scope === scope), []);
 
   // Read when a navigation starts, so it sees the edits of this very moment (the ref, not the last render).
   const blocker = useBlocker(
-    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && entries.current.size > 0, []),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => {
+        if (isLateListSync(currentLocation, nextLocation)) {
+          lateSyncs.current.add(nextLocation.key);
+          return true;
+        }
+        return currentLocation.pathname !== nextLocation.pathname && entries.current.size > 0;
+      },
+      [],
+    ),
   );
   const blocked = blocker.state === 'blocked' ? blocker : null;
   // A blocked navigation is answered once. The router's state reaches React in a transition, so a render
@@ -84,6 +107,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (!blocked || answered.current === blocked) return;
+    if (lateSyncs.current.has(blocked.location.key)) {
+      settle(blocked, false);
+      return;
+    }
     // Saved or dropped since (a save that opens another page navigates before its form is clean): go on.
     if (count === 0) {
       setQuestion(null);

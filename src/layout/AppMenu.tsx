@@ -11,11 +11,11 @@ import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemTe
 import type { ReactElement } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { resources } from '../../resources';
+import { registry } from '../../resources/registry';
 import { groupIcons } from './groupIcons';
 import { menuGroups, screens } from './screens';
 
-const iconOf = (path: string) => resources.find((r) => r.path === path && !r.embedded)?.icon;
+const iconOf = (path: string) => registry.find((r) => r.path === path && !r.embedded)?.icon;
 const isCurrent = (pathname: string, path: string) => pathname === `/${path}` || pathname.startsWith(`/${path}/`);
 
 /** The entry's name as a tooltip (and, through it, its accessible name) while the sidebar shows icons only. */

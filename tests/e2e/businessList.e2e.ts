@@ -72,6 +72,25 @@ describe('the business list', () => {
     assert.ok(rows[0].startsWith(first.includes(',') ? `"${first}` : first), `${rows[0]} starts with ${first}`);
   });
 
+  test('opens the row clicked right after typing in the search, however slowly the detail loads', async () => {
+    // A fresh browser (nothing cached) whose scripts arrive 1.5 s late once the list shows: the list stays on
+    // screen while the detail loads, and the search's filter reaches the address (0.5 s after the typing) then.
+    const other = await session.newPage({ path: '/business', user: 'admin' });
+    await other.locator('table tbody tr').first().waitFor();
+    await other.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const name = (await other.locator('table tbody tr').first().locator('td').nth(0).innerText()).trim();
+    await other.getByRole('textbox', { name: 'Search' }).fill(name);
+    await other.locator('table tbody tr', { hasText: name }).first().click();
+    await other.getByRole('heading', { name }).waitFor({ timeout: 20_000 });
+    // The late filter did not take the user back to the list.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.match(new URL(other.url()).pathname, /^\/business\/update\/\d+$/);
+    await other.context().close();
+  });
+
   test('goes to another business through the all-business dropdown, by keyboard past the options first rendered', async () => {
     await page.goto(`${session.url}/business`);
     await page.locator('table tbody tr').first().click();

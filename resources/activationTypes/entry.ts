@@ -1,0 +1,9 @@
+import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Activation types, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'activationTypes',
+  messages: 'references',
+  icon: VpnKeyIcon,
+});

@@ -1,0 +1,12 @@
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Calibration recommendations, edited in place: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'calibrationRecommendations',
+  path: 'admin/calibrate',
+  view: 'editable',
+  messages: 'messages',
+  recordRepresentation: 'nickname',
+  icon: TuneIcon,
+});

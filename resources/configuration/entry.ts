@@ -1,0 +1,9 @@
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** The console's settings, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'configuration',
+  messages: 'lookupStore',
+  icon: TuneIcon,
+});

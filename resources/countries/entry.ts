@@ -1,0 +1,10 @@
+import PublicIcon from '@mui/icons-material/PublicOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Countries: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'countries',
+  path: 'admin/catalogues/countries',
+  recordRepresentation: 'name',
+  icon: PublicIcon,
+});

@@ -1,0 +1,9 @@
+import StorefrontIcon from '@mui/icons-material/StoreOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Distributors, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'distributors',
+  messages: 'references',
+  icon: StorefrontIcon,
+});

@@ -1,0 +1,10 @@
+import MemoryIcon from '@mui/icons-material/MemoryOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Hardware the mobile app runs on, on the mobile settings screen: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'hardwares',
+  path: 'admin/mobile/hardwares',
+  messages: 'references',
+  icon: MemoryIcon,
+});

@@ -1,0 +1,9 @@
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Insurance companies, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'insuranceCompanies',
+  messages: 'references',
+  icon: ShieldIcon,
+});

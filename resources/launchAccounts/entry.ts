@@ -1,0 +1,9 @@
+import RocketLaunchIcon from '@mui/icons-material/RocketOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Launch accounts, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'launchAccounts',
+  messages: 'references',
+  icon: RocketLaunchIcon,
+});

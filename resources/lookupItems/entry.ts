@@ -1,0 +1,12 @@
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Items of any lookup type, at admin/defaults: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'lookupItems',
+  path: 'admin/defaults',
+  embedded: true,
+  messages: 'lookupStore',
+  recordRepresentation: 'text',
+  icon: ListAltIcon,
+});

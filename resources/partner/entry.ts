@@ -1,0 +1,11 @@
+import HubIcon from '@mui/icons-material/AccountTreeOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Partners: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'partner',
+  path: 'partner',
+  messages: 'partners',
+  recordRepresentation: 'name',
+  icon: HubIcon,
+});

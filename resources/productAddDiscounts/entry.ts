@@ -1,0 +1,12 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Product-add discounts, on a business's Billing tab: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'productAddDiscounts',
+  path: 'business',
+  embedded: true,
+  view: 'editable',
+  recordRepresentation: 'productAddId',
+  icon: LocalOfferIcon,
+});

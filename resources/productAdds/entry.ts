@@ -1,0 +1,11 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Product adds: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'productAdds',
+  path: 'admin/catalogues/productadds',
+  messages: 'serviceCatalogue',
+  recordRepresentation: 'name',
+  icon: PlaylistAddIcon,
+});

@@ -1,0 +1,11 @@
+import CarRepairIcon from '@mui/icons-material/CarRepairOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Product makes: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'productMakes',
+  path: 'admin/catalogues/productmakes',
+  messages: 'serviceCatalogue',
+  recordRepresentation: 'makeName',
+  icon: CarRepairIcon,
+});

@@ -1,0 +1,11 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Products: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'products',
+  path: 'admin/catalogues/products',
+  messages: 'serviceCatalogue',
+  recordRepresentation: 'name',
+  icon: Inventory2Icon,
+});

@@ -1,0 +1,81 @@
+/**
+ * Every resource of the console, as its entry (./resourceEntry.ts): what the shell needs to register it, route
+ * to it and show it in the menu. Each declaration (fields, filters, endpoints, views) is loaded the first time
+ * its screen or a data call needs it, so the console's first list downloads its own declaration and no other.
+ * The data provider reads the endpoints through `endpointsOf`; the resources' `afterSave` run through
+ * `withAfterSave`. (Tests read every declaration at once from ./index.ts; the console does not import it.)
+ */
+import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/adapter';
+import type { ResourceEndpoints } from '../dataProvider/endpoints';
+import { areas } from './areas';
+import business from './business/entry';
+import businessUsers from './businessUsers/entry';
+import countries from './countries/entry';
+import type { ResourceDescriptor } from './defineResource';
+import deviceFiles from './deviceFiles/entry';
+import devices from './devices/entry';
+import makes from './makes/entry';
+import partner from './partner/entry';
+import productAddDiscounts from './productAddDiscounts/entry';
+import { type LazyResource, lazyResource } from './resourceEntry';
+import salesReps from './salesReps/entry';
+import serviceRequests from './serviceRequests/entry';
+import states from './states/entry';
+import taxRates from './taxRates/entry';
+import tools from './tools/entry';
+import users from './users/entry';
+import volumeDiscounts from './volumeDiscounts/entry';
+
+export const registry: LazyResource[] = [
+  lazyResource(business, () => import('./business')),
+  lazyResource(businessUsers, () => import('./businessUsers')),
+  lazyResource(users, () => import('./users')),
+  lazyResource(partner, () => import('./partner')),
+  lazyResource(salesReps, () => import('./salesReps')),
+  lazyResource(makes, () => import('./makes')),
+  lazyResource(countries, () => import('./countries')),
+  lazyResource(states, () => import('./states')),
+  lazyResource(taxRates, () => import('./taxRates')),
+  lazyResource(volumeDiscounts, () => import('./volumeDiscounts')),
+  lazyResource(productAddDiscounts, () => import('./productAddDiscounts')),
+  lazyResource(devices, () => import('./devices')),
+  lazyResource(tools, () => import('./tools')),
+  lazyResource(deviceFiles, () => import('./deviceFiles')),
+  lazyResource(serviceRequests, () => import('./serviceRequests')),
+  ...areas.flatMap((a) => a.resources),
+];
+
+const byName = new Map(registry.map((r) => [r.name, r]));
+
+/** A resource's declaration, loaded the first time it is asked for; none for a name no entry has. */
+export const declarationOf = async (name: string): Promise<ResourceDescriptor | undefined> => byName.get(name)?.load();
+
+/** The endpoint-table entry of a resource, as the data provider reads it (dataProvider/adapter.ts). */
+export const endpointsOf = async (name: string): Promise<ResourceEndpoints | undefined> => (await declarationOf(name))?.endpoints;
+
+/** The resources' `afterSave` as react-admin lifecycle callbacks, wherever a record is saved (a configuration value refreshes the cache). */
+export const afterSaveCallbacks = (resource: string, afterSave: NonNullable<ResourceDescriptor['afterSave']>): ResourceCallbacks[] => [
+  {
+    resource,
+    afterSave: async (record, dataProvider) => {
+      await afterSave(record, dataProvider as AppDataProvider);
+      return record;
+    },
+  },
+];
+
+/**
+ * The data provider with each resource's `afterSave` run after its creates and updates, as react-admin's
+ * lifecycle callbacks run them: the declaration is read (loaded if need be) when the resource is first saved.
+ */
+export function withAfterSave(dataProvider: AppDataProvider): AppDataProvider {
+  const saving =
+    <V extends 'create' | 'update' | 'updateMany'>(verb: V): DataProvider[V] =>
+    (async (resource: string, params: never) => {
+      const afterSave = (await declarationOf(resource))?.afterSave;
+      const target = afterSave ? withLifecycleCallbacks(dataProvider, afterSaveCallbacks(resource, afterSave)) : dataProvider;
+      return (target[verb] as (resource: string, params: never) => Promise<unknown>)(resource, params);
+    }) as DataProvider[V];
+  return { ...dataProvider, create: saving('create'), update: saving('update'), updateMany: saving('updateMany') };
+}

@@ -1,0 +1,10 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Sales representatives: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'salesReps',
+  path: 'admin/salesreps',
+  recordRepresentation: 'lastName',
+  icon: SupportAgentIcon,
+});

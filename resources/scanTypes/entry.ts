@@ -1,0 +1,11 @@
+import DocumentScannerIcon from '@mui/icons-material/DocumentScannerOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** Scan types: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'scanTypes',
+  path: 'admin/catalogues/scantypes',
+  messages: 'serviceCatalogue',
+  recordRepresentation: 'text',
+  icon: DocumentScannerIcon,
+});

@@ -1,0 +1,9 @@
+import DnsIcon from '@mui/icons-material/DnsOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Server profiles, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'serverProfiles',
+  messages: 'references',
+  icon: DnsIcon,
+});

@@ -1,0 +1,13 @@
+import BuildIcon from '@mui/icons-material/BuildOutlined';
+import { defineEntry } from '../resourceEntry';
+
+/** The service requests (none is created here: a request only opens on its detail): its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'serviceRequests',
+  messages: 'serviceRequests',
+  path: 'dashboard/requests',
+  detailPath: 'dashboard/requests',
+  recordRepresentation: 'vin',
+  pages: ['edit'],
+  icon: BuildIcon,
+});

@@ -1,0 +1,9 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Suppliers, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'suppliers',
+  messages: 'references',
+  icon: LocalShippingIcon,
+});

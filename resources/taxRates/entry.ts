@@ -1,0 +1,8 @@
+import PercentIcon from '@mui/icons-material/Percent';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Tax rates, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'taxRates',
+  icon: PercentIcon,
+});

@@ -1,0 +1,9 @@
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import { lookupEntry } from '../defineLookupResource';
+
+/** Time zones, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default lookupEntry({
+  name: 'timeZones',
+  messages: 'references',
+  icon: ScheduleIcon,
+});

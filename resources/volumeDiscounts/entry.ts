@@ -1,0 +1,12 @@
+import PercentIcon from '@mui/icons-material/Percent';
+import { defineEntry } from '../resourceEntry';
+
+/** Volume discounts, on a business's Billing tab: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+export default defineEntry({
+  name: 'volumeDiscounts',
+  path: 'business',
+  embedded: true,
+  view: 'editable',
+  recordRepresentation: 'volumeBreak',
+  icon: PercentIcon,
+});
