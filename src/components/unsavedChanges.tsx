@@ -66,7 +66,8 @@ export function useLeaveGuard(): (scope?: string) => Promise<boolean> {
  * loaded, so the list is still mounted when its late write comes, and the write would take the user back to the
  * list (react-admin #7368 was fixed by dropping the write once the list unmounts, which the transition delays).
  * react-admin marks its list writes with `_scrollToTop: false` (filters, sort, page size; a page change and a row
- * click are `true`): one of them aimed at a page other than the current one is such a late write, and is dropped.
+ * click are `true`): one of them pushed towards a page other than the current one is such a late write, and is
+ * dropped. (Browser back and forward are not writes: a history entry a filter wrote carries the same state.)
  */
 function isLateListSync(current: Location, next: Location): boolean {
   return current.pathname !== next.pathname && (next.state as { _scrollToTop?: unknown } | null)?._scrollToTop === false;
@@ -84,8 +85,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   // Read when a navigation starts, so it sees the edits of this very moment (the ref, not the last render).
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) => {
-        if (isLateListSync(currentLocation, nextLocation)) {
+      ({ currentLocation, nextLocation, historyAction }) => {
+        if (historyAction === 'PUSH' && isLateListSync(currentLocation, nextLocation)) {
           lateSyncs.current.add(nextLocation.key);
           return true;
         }
