@@ -58,7 +58,7 @@ function sharedChunk(): Rolldown.CodeSplittingGroup {
       return loginModules.has(id) || id.startsWith('\0') ? null : 'shared';
     },
     debugName: 'shared',
-    minShareCount: 14,
+    minShareCount: 15,
     includeDependenciesRecursively: false,
   };
 }
@@ -77,7 +77,15 @@ function acyclicChunks(): Plugin {
       const state = new Map<string, 'open' | 'done'>();
       const visit = (name: string, path: string[]): void => {
         if (state.get(name) === 'done') return;
-        if (state.get(name) === 'open') this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(name)), name].join(' -> ')}`);
+        if (state.get(name) === 'open') {
+          // Each chunk named with its first modules, so the import that closes the circle can be found.
+          const named = (n: string) => {
+            const c = bundle[n];
+            const modules = c?.type === 'chunk' ? Object.keys(c.modules).map((id) => id.replace(/^.*node_modules\//, '').replace(process.cwd(), '')) : [];
+            return `${n} (${modules.slice(0, 4).join(', ')}${modules.length > 4 ? `, … ${modules.length} modules` : ''})`;
+          };
+          this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(name)), name].map(named).join(' -> ')}`);
+        }
         state.set(name, 'open');
         const chunk = bundle[name];
         if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next, [...path, name]);

@@ -2,8 +2,9 @@
  * JavaScript a real browser fetches from a cold cache, as a user pays it: a deep
  * link with no session shows the login page, then signing in lands on the linked
  * screen. Two journeys, each in a fresh browser: to the first list (makes) and
- * to a business's detail. Each total (login page included) must stay within
- * 350 KB; the login page alone within 100 KB. Sizes are the gzip size of each
+ * to a business's detail. Each total (login page included) must stay within its
+ * journey's budget (issue 32: 300 KB to the first list, 340 KB to a business's detail); the login page alone
+ * within 100 KB. Sizes are the gzip size of each
  * response body at zlib's default level, whatever the server sent on the wire.
  */
 import { existsSync } from 'node:fs';
@@ -12,11 +13,13 @@ import chromium from '@sparticuz/chromium';
 import { type Page, chromium as playwright, type Response } from 'playwright-core';
 import { type Figure, kb, KB } from './report';
 
-export const LIMITS = { loginKb: 100, totalKb: 350 } as const;
+export const LIMITS = { loginKb: 100 } as const;
 
 /** Where a journey goes after the login page, and how to tell it has arrived. */
 export interface Journey {
   name: string;
+  /** Its budget, login page included (gzip KB). */
+  limitKb: number;
   path: string;
   arrived: (page: Page) => Promise<unknown>;
 }
@@ -24,11 +27,13 @@ export interface Journey {
 export const JOURNEYS: Journey[] = [
   {
     name: 'the first list (makes)',
+    limitKb: 300,
     path: '/admin/makes',
     arrived: (page) => page.waitForFunction(() => Array.from(document.querySelectorAll('input')).some((input) => input.value === 'Acura'), undefined, { timeout: 60_000 }),
   },
   {
     name: "a business's detail",
+    limitKb: 340,
     path: '/business/update/1',
     arrived: (page) => page.getByRole('tab', { name: 'Location' }).waitFor({ timeout: 60_000 }),
   },
@@ -198,6 +203,6 @@ export function bundleFigures(result: BundleResult): Figure[] {
   return [
     { name: login, measured: kb(result.loginGzip), limit: `<= ${LIMITS.loginKb} KB`, pass: result.loginGzip <= LIMITS.loginKb * KB },
     { name: `  of which after the login`, measured: kb(result.targetGzip), limit: '', pass: null },
-    { name: total, measured: kb(all), limit: `<= ${LIMITS.totalKb} KB`, pass: all <= LIMITS.totalKb * KB },
+    { name: total, measured: kb(all), limit: `<= ${result.journey.limitKb} KB`, pass: all <= result.journey.limitKb * KB },
   ];
 }

@@ -3,17 +3,14 @@ import { Alert, Box } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { lazyView } from '../lazyView';
-import productAddDiscounts from '../productAddDiscounts';
-import { businessRequests } from '../serviceRequests';
-import { DeclaredList } from '../views/DeclaredList';
 import { DetailTabs } from '../views/DetailTabs';
-import volumeDiscounts from '../volumeDiscounts';
 import { BusinessHeader } from './BusinessHeader';
 import { TabForm } from './TabForm';
 import { formTabs, type TabKey, tabOrder } from './tabs';
 
 // A tab's view is loaded, and its data fetched, the first time the tab is shown.
-const EditableList = lazyView(() => import('../../src/components/EditableList'), 'EditableList');
+const BillingDiscounts = lazyView(() => import('./BillingDiscounts'), 'BillingDiscounts');
+const BusinessRequestsTab = lazyView(() => import('../serviceRequests/BusinessRequestsTab'), 'BusinessRequestsTab');
 const NotesTab = lazyView(() => import('./NotesTab'), 'NotesTab');
 const UsersTab = lazyView(() => import('./UsersTab'), 'UsersTab');
 const BusinessDevicesTab = lazyView(() => import('../devices/BusinessDevicesTab'), 'BusinessDevicesTab');
@@ -44,8 +41,7 @@ function BusinessDetail({ id }: { id: string }) {
       return (
         <>
           <TabForm tab={form} businessId={businessId} onErrors={reportErrors(key)} />
-          <EditableList descriptor={volumeDiscounts} filter={{ businessId }} title="resources.volumeDiscounts.name" />
-          <EditableList descriptor={productAddDiscounts} filter={{ businessId }} title="resources.productAddDiscounts.name" />
+          <BillingDiscounts businessId={businessId} />
         </>
       );
     }
@@ -53,7 +49,7 @@ function BusinessDetail({ id }: { id: string }) {
     if (key === 'users') return <UsersTab businessId={businessId} />;
     if (key === 'notes') return <NotesTab businessId={businessId} />;
     if (key === 'devices') return <BusinessDevicesTab businessId={businessId} />;
-    if (key === 'requests') return <DeclaredList descriptor={businessRequests} filter={{ businessId }} />;
+    if (key === 'requests') return <BusinessRequestsTab businessId={businessId} />;
     return <Alert severity="info">{translate('app.pages.notbuilt.message', { name: translate(`resources.business.tabs.${key}`) })}</Alert>;
   };
   return (

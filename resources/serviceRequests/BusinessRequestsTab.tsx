@@ -1,0 +1,7 @@
+/** A business's Requests tab: its service requests, loaded with their declaration when the tab is first shown. */
+import { DeclaredList } from '../views/DeclaredList';
+import { businessRequests } from '.';
+
+export function BusinessRequestsTab({ businessId }: { businessId: number }) {
+  return <DeclaredList descriptor={businessRequests} filter={{ businessId }} />;
+}
