@@ -9,42 +9,11 @@ import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } fro
 import type { AppDataProvider } from '../dataProvider/adapter';
 import type { ResourceEndpoints } from '../dataProvider/endpoints';
 import { areas } from './areas';
-import business from './business/entry';
-import businessUsers from './businessUsers/entry';
-import countries from './countries/entry';
 import type { ResourceDescriptor } from './defineResource';
-import deviceFiles from './deviceFiles/entry';
-import devices from './devices/entry';
-import makes from './makes/entry';
-import partner from './partner/entry';
-import productAddDiscounts from './productAddDiscounts/entry';
-import { type LazyResource, lazyResource } from './resourceEntry';
-import salesReps from './salesReps/entry';
-import serviceRequests from './serviceRequests/entry';
-import states from './states/entry';
-import taxRates from './taxRates/entry';
-import tools from './tools/entry';
-import users from './users/entry';
-import volumeDiscounts from './volumeDiscounts/entry';
+import type { LazyResource } from './resourceEntry';
 
-export const registry: LazyResource[] = [
-  lazyResource(business, () => import('./business')),
-  lazyResource(businessUsers, () => import('./businessUsers')),
-  lazyResource(users, () => import('./users')),
-  lazyResource(partner, () => import('./partner')),
-  lazyResource(salesReps, () => import('./salesReps')),
-  lazyResource(makes, () => import('./makes')),
-  lazyResource(countries, () => import('./countries')),
-  lazyResource(states, () => import('./states')),
-  lazyResource(taxRates, () => import('./taxRates')),
-  lazyResource(volumeDiscounts, () => import('./volumeDiscounts')),
-  lazyResource(productAddDiscounts, () => import('./productAddDiscounts')),
-  lazyResource(devices, () => import('./devices')),
-  lazyResource(tools, () => import('./tools')),
-  lazyResource(deviceFiles, () => import('./deviceFiles')),
-  lazyResource(serviceRequests, () => import('./serviceRequests')),
-  ...areas.flatMap((a) => a.resources),
-];
+/** Every resource, from the areas' manifests (./areas). */
+export const registry: LazyResource[] = areas.flatMap((a) => a.resources);
 
 const byName = new Map(registry.map((r) => [r.name, r]));
 

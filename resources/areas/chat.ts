@@ -2,10 +2,10 @@
 import { lazy } from 'react';
 import type { Area } from '../area';
 
-export const chatArea: Area = {
+export default {
+  name: 'chat',
   messages: 'chat',
   resources: [],
-  // admin/chat is a screen of spec §2 already (src/layout/screens.ts).
-  screens: [],
+  screens: [{ key: 'chat', path: 'admin/chat', group: 'service', order: 10 }],
   pages: { chat: lazy(() => import('../chat/ChatPage')) },
-};
+} satisfies Area;

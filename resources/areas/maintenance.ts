@@ -8,9 +8,10 @@ import type { Area } from '../area';
 
 const screens = () => import('../maintenance/screens');
 
-export const maintenanceArea: Area = {
+export default {
+  name: 'maintenance',
   messages: 'maintenance',
   resources: [],
-  screens: [],
+  screens: [{ key: 'maintenance', path: 'admin/maintenance', group: 'service', order: 30 }],
   pages: { maintenance: lazy(async () => ({ default: (await screens()).MaintenancePage })) },
-};
+} satisfies Area;

@@ -5,14 +5,20 @@
  * labels load with them (i18n/areas/openingHours.ts).
  */
 import { lazy } from 'react';
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { Area } from '../area';
 
-export const openingHoursArea: Area = {
+export default {
+  name: 'openingHours',
   messages: 'openingHours',
   resources: [],
-  screens: [],
+  screens: [
+    { key: 'openingHours', path: 'admin/openinghours/opening-hours', group: 'openinghours', icon: ScheduleIcon, order: 10 },
+    { key: 'openingHoursAudit', path: 'admin/openinghours/auditLog', group: 'openinghours', icon: ListAltIcon, order: 20 },
+  ],
   pages: {
     openingHours: lazy(async () => ({ default: (await import('../openingHours/screens')).OpeningHoursPage })),
     openingHoursAudit: lazy(async () => ({ default: (await import('../openingHours/screens')).AuditLogPage })),
   },
-};
+} satisfies Area;

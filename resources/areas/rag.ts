@@ -11,13 +11,18 @@ import type { Area } from '../area';
 const screens = () => import('../rag/screens');
 const RagRatingsPage = lazy(async () => ({ default: (await screens()).RagRatingsPage }));
 
-export const ragArea: Area = {
+export default {
+  name: 'rag',
   messages: 'rag',
   resources: [],
-  screens: [],
+  screens: [
+    { key: 'ragRatings', path: 'admin/rag/maintain-rag-ratings', group: 'rag', order: 10 },
+    { key: 'ragMaintenance', path: 'admin/rag/maintenance', group: 'rag', hidden: true, order: 20 },
+    { key: 'ragAudit', path: 'admin/rag/auditLog', group: 'rag', order: 30 },
+  ],
   pages: {
     ragRatings: RagRatingsPage,
     ragMaintenance: RagRatingsPage,
     ragAudit: lazy(async () => ({ default: (await screens()).AuditLogPage })),
   },
-};
+} satisfies Area;

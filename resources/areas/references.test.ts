@@ -6,7 +6,7 @@ import { REFERENCE_KEYS, referencesContract as c } from '../../contract/referenc
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { endpointTable } from '..';
-import { referencesArea } from './references';
+import referencesArea from './references';
 
 function fakeHttp(answer: (endpoint: Endpoint, input: CallInput) => unknown) {
   const calls: { url: string; method: string; input: CallInput }[] = [];

@@ -1,5 +1,6 @@
 /** Catalogue administration (issue 5): the reference lists of spec §3 'Other lookup collections' and §7 Lookups, and the mobile settings. The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import type { Area } from '../area';
 import activationTypes from '../activationTypes/entry';
 import deviceModels from '../deviceModels/entry';
@@ -37,10 +38,14 @@ const catalogued = [
   lazyResource(vehicleManufacturers, () => import('../vehicleManufacturers')),
 ];
 
-export const referencesArea: Area = {
+export default {
+  name: 'references',
   messages: 'references',
   // The release tracks and hardwares are shown together on the mobile settings screen (admin/mobile).
   resources: [...catalogued, lazyResource(releaseTracks, () => import('../releaseTracks')), lazyResource(hardwares, () => import('../hardwares'))],
-  screens: catalogued.map((r) => ({ key: r.name, path: r.path, group: 'catalogues' })),
+  screens: [
+    { key: 'mobile', path: 'admin/mobile', group: 'devices', icon: PhoneIphoneIcon, order: 60 },
+    ...catalogued.map((r, i) => ({ key: r.name, path: r.path, group: 'catalogues' as const, order: 150 + i * 10 })),
+  ],
   pages: { mobile: lazy(() => import('../../src/pages/references/MobileSettings')) },
-};
+} satisfies Area;

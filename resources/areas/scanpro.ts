@@ -5,9 +5,10 @@
 import { lazy } from 'react';
 import type { Area } from '../area';
 
-export const scanproArea: Area = {
+export default {
+  name: 'scanpro',
   messages: 'scanpro',
   resources: [],
-  screens: [],
+  screens: [{ key: 'scanpro', path: 'admin/scanpro', group: 'service', order: 20 }],
   pages: { scanpro: lazy(async () => ({ default: (await import('../scanpro/screens')).ScanProPage })) },
-};
+} satisfies Area;

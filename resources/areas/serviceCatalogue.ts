@@ -16,9 +16,10 @@ const resources = [
 ];
 
 /** Every screen is a declared resource under admin/catalogues, in the catalogues group of the menu. */
-export const serviceCatalogueArea: Area = {
+export default {
+  name: 'serviceCatalogue',
   messages: 'serviceCatalogue',
   resources,
-  screens: resources.map((r) => ({ key: r.name, path: r.path, group: 'catalogues' })),
+  screens: resources.map((r, i) => ({ key: r.name, path: r.path, group: 'catalogues' as const, order: 100 + i * 10 })),
   pages: {},
-};
+} satisfies Area;

@@ -10,12 +10,16 @@ import type { Area } from '../area';
 /** One import for both pages: the chunk and what it needs are named once in the console's first script. */
 const screens = () => import('../translations/screens');
 
-export const translationsArea: Area = {
+export default {
+  name: 'translations',
   messages: 'translations',
   resources: [],
-  screens: [],
+  screens: [
+    { key: 'serviceElementTranslation', path: 'admin/rag/service-element-translation', group: 'rag', order: 40 },
+    { key: 'translation', path: 'admin/translation', group: 'rag', order: 50 },
+  ],
   pages: {
     translation: lazy(async () => ({ default: (await screens()).ReportTranslationsPage })),
     serviceElementTranslation: lazy(async () => ({ default: (await screens()).ServiceElementTranslationsPage })),
   },
-};
+} satisfies Area;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../contract/dashboard';
 import { DASHBOARDS } from '../../contract/dashboardSchema';
-import { DASHBOARD_SCREENS } from '../areas/dashboards';
+import { DASHBOARD_SCREENS } from '../areas/dashboard';
 import { chartSentence, cellText } from './chartText';
 import { conditionsOf, rowProblem, withField } from './conditionDraft';
 import { defaultRange, itemCondition, monthRange, rangeAnchor, readView, withCondition, writeView } from './dashboardState';

@@ -10,7 +10,7 @@ import type { ServiceRequest } from '../../contract/serviceRequest';
 import { DetailSection, Facts } from '../../src/components/DetailSection';
 import { errorMessage } from '../../src/components/useAlert';
 import { formatZonedDateTime, knownZone } from '../../src/components/zonedFormats';
-import business from '../business';
+import business from '../business/entry';
 import { paths } from '../defineResource';
 import { HistoryTimeline } from './HistoryTimeline';
 import { IssueList } from './IssueList';

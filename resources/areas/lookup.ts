@@ -1,0 +1,11 @@
+/** The lookup calls' catalogues: makes (Lookup/*). */
+import type { Area } from '../area';
+import makes from '../makes/entry';
+import { lazyResource } from '../resourceEntry';
+
+export default {
+  name: 'lookup',
+  resources: [lazyResource(makes, () => import('../makes'))],
+  screens: [{ key: 'makes', path: 'admin/makes', group: 'catalogues', order: 10 }],
+  pages: {},
+} satisfies Area;

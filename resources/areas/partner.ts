@@ -1,0 +1,11 @@
+/** Partners. */
+import type { Area } from '../area';
+import partner from '../partner/entry';
+import { lazyResource } from '../resourceEntry';
+
+export default {
+  name: 'partner',
+  resources: [lazyResource(partner, () => import('../partner'))],
+  screens: [{ key: 'partner', path: 'partner', group: 'business', order: 20 }],
+  pages: {},
+} satisfies Area;

@@ -1,0 +1,11 @@
+/** Sales reps. */
+import type { Area } from '../area';
+import salesReps from '../salesReps/entry';
+import { lazyResource } from '../resourceEntry';
+
+export default {
+  name: 'salesReps',
+  resources: [lazyResource(salesReps, () => import('../salesReps'))],
+  screens: [{ key: 'salesreps', path: 'admin/salesreps', group: 'users', order: 20 }],
+  pages: {},
+} satisfies Area;
