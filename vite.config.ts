@@ -96,9 +96,24 @@ function acyclicChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler its development build (its exports name no production condition:
+ * remix-run/react-router#12532, #14102): with its dev-only warnings on. A production build takes the production
+ * build it ships beside it.
+ */
+const routerProductionBuild = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
   plugins: [contractForBrowser(), react(), precompress(), acyclicChunks()],
-  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }, ...routerProductionBuild(command)],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -118,4 +133,4 @@ export default defineConfig({
       '/auth': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { INT4, withWellFormedText } from './fields';
-import { keysOf } from './keys';
+import { type InputRules, inputRulesOf, keysOf } from './keys';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -56,6 +56,8 @@ export interface Endpoint<
   bodyKeys: string[] | null;
   /** The query parameters the endpoint takes. */
   queryKeys: string[] | null;
+  /** Its body fields' rules (required, length) by path, for the console's forms (./keys.ts inputRulesOf). */
+  inputRules: InputRules | null;
 }
 
 export function endpoint<
@@ -66,7 +68,7 @@ export function endpoint<
   const base = spec.base ?? '/api';
   const query = spec.query && withWellFormedText(spec.query);
   const body = spec.body && withWellFormedText(spec.body);
-  return { ...spec, query, body, access: spec.access ?? 'console', base, url: `${base}/${spec.path}`, bodyKeys: keysOf(body), queryKeys: keysOf(query) };
+  return { ...spec, query, body, access: spec.access ?? 'console', base, url: `${base}/${spec.path}`, bodyKeys: keysOf(body), queryKeys: keysOf(query), inputRules: inputRulesOf(body) };
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;

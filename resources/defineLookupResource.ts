@@ -67,7 +67,7 @@ export function defineLookupResource(type: LookupType & { name: string }, { name
       save: { endpoint: lookupContract.upsert, fixed: { key } },
     },
     ...declaration,
-  });
+  }, { fieldRules: 'contract' });
 }
 
 /** The URL of a lookup type's screen unless it names its own. */

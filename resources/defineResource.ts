@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
+import type { InputRules } from '../contract/keys';
 import type { LazyArea } from '../i18n/lazyAreas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
 import type { AppDataProvider } from '../dataProvider/adapter';
@@ -217,16 +218,44 @@ export interface ResourceDescriptor {
 export type ResourceDeclaration = Omit<ResourceDescriptor, 'view' | 'recordRepresentation'> &
   Partial<Pick<ResourceDescriptor, 'view' | 'recordRepresentation'>>;
 
-export function defineResource(declaration: ResourceDeclaration): ResourceDescriptor {
+/** `fieldRules`: 'contract' when the fields are the contract's own rules (a lookup type's, contract/lookupTypes.ts). */
+export function defineResource(declaration: ResourceDeclaration, { fieldRules = 'declared' }: { fieldRules?: 'declared' | 'contract' } = {}): ResourceDescriptor {
   // A secret is never searched: typing it in the search box must not find its record.
   const secrets = declaration.fields.filter((f) => f.kind === 'secret').map((f) => f.source);
-  const { list } = declaration.endpoints;
+  const { list, save, saveBatch } = declaration.endpoints;
   return {
     view: 'table',
     recordRepresentation: declaration.fields.find((f) => f.kind === 'text')?.source ?? 'id',
     ...declaration,
+    fields: fieldRules === 'contract' ? declaration.fields : withContractRules(declaration.name, declaration.fields, (save ?? saveBatch)?.endpoint.inputRules),
     endpoints: list && secrets.length > 0 ? { ...declaration.endpoints, list: { ...list, unsearched: [...(list.unsearched ?? []), ...secrets] } } : declaration.endpoints,
   };
+}
+
+/** The kinds whose value is typed text, held to the contract's required-ness and length (a password: to its policy). */
+const TYPED_TEXT = new Set<FieldKind>(['text', 'email', 'secret']);
+
+/**
+ * Each typed-text field required and bounded as the save call's body says (contract/keys.ts inputRulesOf), unless
+ * the field says otherwise. The limits are written once, in the contract: a declaration restating one fails as it
+ * loads, in development and tests.
+ */
+export function withContractRules(resource: string, fields: FieldDef[], rules: InputRules | null | undefined): FieldDef[] {
+  if (!rules) return fields;
+  if (import.meta.env.DEV) {
+    const restated = fields.flatMap((f) => {
+      if (!TYPED_TEXT.has(f.kind)) return [];
+      const said = [f.required === true && rules.required.includes(f.source) && 'required', f.maxLength !== undefined && f.maxLength === rules.maxLength[f.source] && `maxLength ${f.maxLength}`].filter(Boolean);
+      return said.length > 0 ? [`${f.source} (${said.join(', ')})`] : [];
+    });
+    if (restated.length > 0) throw new Error(`resources/${resource}: ${restated.join('; ')} restate the contract: leave them to it`);
+  }
+  return fields.map((f) => {
+    if (!TYPED_TEXT.has(f.kind)) return f;
+    const required = f.required ?? (rules.required.includes(f.source) || undefined);
+    const maxLength = f.maxLength ?? rules.maxLength[f.source];
+    return { ...f, ...(required !== undefined && { required }), ...(maxLength !== undefined && { maxLength }) };
+  });
 }
 
 /** The fields shown as list columns (and so exported): never a secret. */

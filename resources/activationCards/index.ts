@@ -14,9 +14,9 @@ export default defineResource({
   showAllFilter: 'showAll',
   defaultSort: { field: 'activationCardId', order: 'ASC' },
   fields: [
-    { source: 'activationCardId', kind: 'text', required: true, maxLength: 40 },
-    { source: 'activationPassword', kind: 'secret', required: true, maxLength: 64 },
-    { source: 'activationAccountReference', kind: 'text', maxLength: 100 },
+    { source: 'activationCardId', kind: 'text' },
+    { source: 'activationPassword', kind: 'secret' },
+    { source: 'activationAccountReference', kind: 'text' },
     { source: 'activationAccountType', kind: 'integer', choices: accountTypeChoices, required: true, default: accountTypeChoices[0].id },
     { source: 'assignedDeviceSerialNumber', kind: 'text', form: false },
     {

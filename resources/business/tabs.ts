@@ -7,7 +7,7 @@ import { businessContract as b, PROMOTION_TYPES } from '../../contract/business'
 import type { Endpoint } from '../../contract/define';
 import { LOOKUP_KEYS as K } from '../../contract/lookupKeys';
 import { choicesOf } from '../choices';
-import type { FieldDef } from '../defineResource';
+import { type FieldDef, withContractRules } from '../defineResource';
 import { countryOptions, stateOptions, timeZoneOptions } from '../places';
 
 export interface FormTab {
@@ -22,18 +22,18 @@ const languages = [
   { id: 2, name: 'app.languages.es' },
 ];
 const address = (prefix: 'primaryAddress' | 'billingAddress', visibleWhen?: FieldDef['visibleWhen']): FieldDef[] => [
-  { source: `${prefix}.street`, kind: 'text', required: true, maxLength: 200, visibleWhen },
-  { source: `${prefix}.city`, kind: 'text', required: true, maxLength: 100, visibleWhen },
+  { source: `${prefix}.street`, kind: 'text', visibleWhen },
+  { source: `${prefix}.city`, kind: 'text', visibleWhen },
   { source: `${prefix}.state`, kind: 'option', options: stateOptions(`${prefix}.country`), visibleWhen },
-  { source: `${prefix}.postalCode`, kind: 'text', maxLength: 20, visibleWhen },
+  { source: `${prefix}.postalCode`, kind: 'text', visibleWhen },
   { source: `${prefix}.country`, kind: 'option', options: countryOptions, required: true, visibleWhen },
   { source: `${prefix}.language`, kind: 'integer', choices: languages, visibleWhen },
 ];
 
 const identity: FieldDef[] = [
-  { source: 'name', kind: 'text', required: true, maxLength: 200 },
-  { source: 'shopId', kind: 'text', required: true, maxLength: 20 },
-  { source: 'sid', kind: 'text', maxLength: 40 },
+  { source: 'name', kind: 'text' },
+  { source: 'shopId', kind: 'text' },
+  { source: 'sid', kind: 'text' },
 ];
 
 /**
@@ -42,8 +42,8 @@ const identity: FieldDef[] = [
  */
 export const locationFields: FieldDef[] = [
   ...identity,
-  { source: 'phoneCC', kind: 'text', maxLength: 6 },
-  { source: 'phone', kind: 'text', maxLength: 30 },
+  { source: 'phoneCC', kind: 'text' },
+  { source: 'phone', kind: 'text' },
   { source: 'timezone', kind: 'option', options: timeZoneOptions },
   { source: 'language', kind: 'integer', choices: languages },
   { source: 'dispatchPriorityId', kind: 'lookup', lookup: K.dispatchPriority },
@@ -58,22 +58,25 @@ export const locationFields: FieldDef[] = [
 ];
 
 /** A new business: the Location tab's fields and its first status. */
-export const newBusinessFields: FieldDef[] = [...identity, { source: 'statusId', kind: 'lookup', lookup: K.businessStatus, required: true }, ...locationFields.slice(identity.length)];
+export const newBusinessFields: FieldDef[] = withContractRules('business (new)', [...identity, { source: 'statusId', kind: 'lookup', lookup: K.businessStatus, required: true }, ...locationFields.slice(identity.length)], b.upsert.inputRules);
 
 const flags = ['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isHunterClient', 'isSafeliteClient', 'isCorporateAccount', 'isCapLinkMember', 'isSolera', 'isOnyxClient'];
 
+/** A tab's fields required and bounded as its save call says (../defineResource.ts withContractRules). */
+const tab = (t: FormTab): FormTab => ({ ...t, fields: withContractRules(`business (${t.key} tab)`, t.fields, t.save.inputRules) });
+
 export const formTabs: FormTab[] = [
-  { key: 'location', load: b.location, save: b.upsert, fields: locationFields },
-  {
+  tab({ key: 'location', load: b.location, save: b.upsert, fields: locationFields }),
+  tab({
     key: 'info',
     load: b.info,
     save: b.upsertInfo,
     fields: [
       ...flags.map((source): FieldDef => ({ source, kind: 'boolean' })),
-      { source: 'soleraSiteIdReference', kind: 'text', maxLength: 50 },
-      { source: 'onyxClientReference', kind: 'text', maxLength: 50 },
-      { source: 'capricornNumber', kind: 'text', maxLength: 50 },
-      { source: 'accountId', kind: 'text', maxLength: 50 },
+      { source: 'soleraSiteIdReference', kind: 'text' },
+      { source: 'onyxClientReference', kind: 'text' },
+      { source: 'capricornNumber', kind: 'text' },
+      { source: 'accountId', kind: 'text' },
       { source: 'annualRevenueId', kind: 'lookup', lookup: K.annualRevenue },
       { source: 'monthlyRoId', kind: 'lookup', lookup: K.monthlyRo },
       { source: 'locationCountId', kind: 'lookup', lookup: K.locationCount },
@@ -83,8 +86,8 @@ export const formTabs: FormTab[] = [
       { source: 'insuranceDepartments', kind: 'lookupMany', lookup: K.insuranceDepartment },
       { source: 'services', kind: 'lookupMany', lookup: K.service },
     ],
-  },
-  {
+  }),
+  tab({
     key: 'billing',
     load: b.billing,
     save: b.upsertBilling,
@@ -97,8 +100,8 @@ export const formTabs: FormTab[] = [
       { source: 'initialCurrencyId', kind: 'lookup', lookup: K.currency },
       { source: 'oemChargeableProducts', kind: 'lookupMany', lookup: K.product },
     ],
-  },
-  {
+  }),
+  tab({
     key: 'promotion',
     load: b.promotion,
     save: b.upsertPromotion,
@@ -110,7 +113,7 @@ export const formTabs: FormTab[] = [
       { source: 'endProductId', kind: 'lookup', lookup: K.product },
       { source: 'numberOfScans', kind: 'integer', min: 0, max: 100_000 },
     ],
-  },
+  }),
 ];
 
 /** The tabs in the spec's order; `form` tabs come from formTabs, the others are views of their own. */

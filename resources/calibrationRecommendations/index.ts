@@ -12,8 +12,8 @@ export default defineResource({
   defaultSort: { field: 'vehicleMakeName', order: 'ASC' },
   fields: [
     { source: 'vehicleMake', kind: 'option', options: makes, required: true, compute: (r) => r.vehicleMakeName },
-    { source: 'nickname', kind: 'text', required: true, maxLength: 100 },
-    { source: 'recommendation', kind: 'text', required: true, maxLength: 2000 },
+    { source: 'nickname', kind: 'text' },
+    { source: 'recommendation', kind: 'text' },
     { source: 'isInactive', kind: 'boolean' },
   ],
   filters: [{ source: 'vehicleMake', kind: 'option', options: makes }],

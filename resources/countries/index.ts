@@ -8,7 +8,7 @@ export default defineResource({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'name', kind: 'text' },
     { source: 'abbreviation', kind: 'text', required: true, maxLength: 3 },
   ],
   endpoints: {

@@ -11,9 +11,9 @@ export default defineResource({
   showAllFilter: 'showAll',
   defaultSort: { field: 'manufacturer', order: 'ASC' },
   fields: [
-    { source: 'manufacturer', kind: 'text', required: true, maxLength: 60 },
-    { source: 'brand', kind: 'text', required: true, maxLength: 60 },
-    { source: 'model', kind: 'text', required: true, maxLength: 60 },
+    { source: 'manufacturer', kind: 'text' },
+    { source: 'brand', kind: 'text' },
+    { source: 'model', kind: 'text' },
     { source: 'isActive', kind: 'boolean', default: true },
   ],
   filters: [{ source: 'brand', kind: 'option', options: { endpoint: c.deviceManufactureAndModels, id: 'brand', name: 'brand' } }],

@@ -23,12 +23,10 @@ export default defineResource({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'name', kind: 'text' },
     {
       source: 'serialNumber',
       kind: 'text',
-      required: true,
-      maxLength: 40,
       unique: { endpoint: c.getDevice, param: 'serialNumber', name: (d) => `${d.name} (${d.serialNumber})`, path: (d) => `/admin/device-detail/${d.id}` },
     },
     { source: 'deviceModelId', kind: 'option', required: true, list: false, options: models('id', modelName) },

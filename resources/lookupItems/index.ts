@@ -14,18 +14,18 @@ export default defineResource({
   defaultSort: { field: 'text', order: 'ASC' },
   fields: [
     { source: 'id', kind: 'integer', form: false },
-    { source: 'text', kind: 'text', required: true, maxLength: 200 },
+    { source: 'text', kind: 'text' },
     // Shown for a key whose items are translated (contract/lookupTypes.ts: isTranslated).
     SPANISH_TEXT,
-    { source: 'value', kind: 'text', maxLength: 500 },
-    { source: 'label', kind: 'text', maxLength: 200 },
-    { source: 'stringValue', kind: 'text', maxLength: 500 },
+    { source: 'value', kind: 'text' },
+    { source: 'label', kind: 'text' },
+    { source: 'stringValue', kind: 'text' },
     { source: 'intValue', kind: 'integer' },
     { source: 'decimalValue', kind: 'decimal' },
     { source: 'dateValue', kind: 'date' },
     { source: 'parentId', kind: 'integer', min: 1 },
     { source: 'isActive', kind: 'boolean', default: true },
-    { source: 'key', kind: 'text', required: true, maxLength: 100, list: false },
+    { source: 'key', kind: 'text', required: true, list: false },
   ],
   endpoints: {
     list: {

@@ -8,7 +8,7 @@ export default defineResource({
   showAllFilter: 'showAll',
   defaultSort: { field: 'make', order: 'ASC' },
   fields: [
-    { source: 'make', kind: 'text', required: true, maxLength: 60 },
+    { source: 'make', kind: 'text' },
     { source: 'isInactive', kind: 'boolean' },
   ],
   endpoints: {

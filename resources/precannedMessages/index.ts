@@ -1,5 +1,5 @@
 import { lookupContract } from '../../contract/lookup';
-import { messagesContract, PRECANNED_MESSAGES_KEY, PRECANNED_TEXT_MAX } from '../../contract/messages';
+import { messagesContract, PRECANNED_MESSAGES_KEY } from '../../contract/messages';
 import { defineResource } from '../defineResource';
 import entry from './entry';
 
@@ -13,7 +13,7 @@ export default defineResource({
   orderField: 'sortOrder',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   fields: [
-    { source: 'text', kind: 'text', required: true, maxLength: PRECANNED_TEXT_MAX },
+    { source: 'text', kind: 'text' },
     { source: 'isActive', kind: 'boolean', default: true },
     { source: 'sortOrder', kind: 'integer', list: false },
   ],

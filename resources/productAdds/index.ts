@@ -9,7 +9,7 @@ export default defineResource({
   showAllFilter: 'showAll',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text', required: true, maxLength: 200 },
+    { source: 'name', kind: 'text' },
     { source: 'isActive', kind: 'boolean', default: true },
   ],
   endpoints: { list: showAllList(c.productAdds), save: { endpoint: c.upsertProductAdd } },

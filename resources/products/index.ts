@@ -9,9 +9,9 @@ export default defineResource({
   showAllFilter: 'showAll',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text', required: true, maxLength: 200 },
+    { source: 'name', kind: 'text' },
     { source: 'hasDisclaimer', kind: 'boolean', form: false },
-    { source: 'disclaimer', kind: 'text', maxLength: 500, multiline: true, hidden: true },
+    { source: 'disclaimer', kind: 'text', multiline: true, hidden: true },
     { source: 'isActive', kind: 'boolean', default: true },
   ],
   endpoints: { list: showAllList(c.products), save: { endpoint: c.upsertProduct } },

@@ -1,5 +1,5 @@
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
-import { reportsContract as c, TEMPLATE_MAX_LENGTH } from '../../contract/reports';
+import { reportsContract as c } from '../../contract/reports';
 import { defineResource } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { appChoices, areaChoices, listFilters, listQuery, swsFields } from './reportModel';
@@ -28,7 +28,7 @@ export default defineResource({
     { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, lookupFor: (r) => (r.isAdd ? LOOKUP_KEYS.productAdd : LOOKUP_KEYS.product), required: true },
     { source: 'order', kind: 'integer', min: 0, max: 999, default: 0 },
     ...swsFields,
-    { source: 'template', kind: 'text', required: true, maxLength: TEMPLATE_MAX_LENGTH, cell: TemplateCell, check: placeholderCheck },
+    { source: 'template', kind: 'text', cell: TemplateCell, check: placeholderCheck },
     { source: 'isInactive', kind: 'boolean' },
   ],
   endpoints: {

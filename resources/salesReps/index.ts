@@ -4,10 +4,11 @@ import businessUsers from '../businessUsers';
 import { defineResource, type FieldDef } from '../defineResource';
 import entry from './entry';
 
-/** A business user's field as declared there, with this page's layout on top. */
+/** A business user's field as declared there, with this page's layout on top; required and bounded as this page's save call says. */
 function businessUserField(source: string, layout: Partial<FieldDef> = {}): FieldDef {
-  const field = businessUsers.fields.find((f) => f.source === source);
-  if (!field) throw new Error(`businessUsers declares no field ${source}`);
+  const found = businessUsers.fields.find((f) => f.source === source);
+  if (!found) throw new Error(`businessUsers declares no field ${source}`);
+  const { required: _required, maxLength: _maxLength, ...field } = found;
   return { ...field, ...layout };
 }
 

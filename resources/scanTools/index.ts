@@ -10,7 +10,7 @@ export default defineResource({
   // Sorted stably on the server's order (by app and name; by area, app and order).
   defaultSort: { field: 'appId', order: 'ASC' },
   fields: [
-    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'name', kind: 'text' },
     { source: 'makeId', kind: 'option', options: makeOptions, required: true },
     ...swsFields,
     { source: 'appId', kind: 'integer', choices: appChoices, required: true },

@@ -15,11 +15,11 @@ export default defineResource({
   defaultSort: { field: 'text', order: 'ASC' },
   // The name in Spanish beside the English one (issue 31): a scan type reads in the console's language everywhere.
   fields: withSpanishText([
-    { source: 'text', kind: 'text', required: true, maxLength: 200 },
+    { source: 'text', kind: 'text' },
     { source: 'stringValue', kind: 'text', maxLength: 20, help: 'resources.scanTypes.help.stringValue' },
     { source: 'serviceElementGroupName', kind: 'text', form: false },
     { source: 'serviceElementGroupId', kind: 'option', options: groups, required: true, list: false, help: 'resources.scanTypes.help.serviceElementGroupId' },
-    { source: 'value', kind: 'text', maxLength: 500, multiline: true, hidden: true },
+    { source: 'value', kind: 'text', multiline: true, hidden: true },
     { source: 'isActive', kind: 'boolean', default: true },
   ]),
   filters: [{ source: 'serviceElementGroupId', kind: 'option', options: groups }],

@@ -1,5 +1,5 @@
 /** How a declared field shows in a form, validated by its declaration. */
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -86,7 +86,8 @@ export function FieldInput({ field, label }: { field: FieldDef; label?: string }
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   const input = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
-      <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />}>
+      {/* The input's place while it loads, shaded (MUI's Skeleton would cost every form 1.4 KB more). */}
+      <Suspense fallback={<Box aria-hidden sx={{ height: 40, flex: 1, borderRadius: 1, bgcolor: 'action.hover' }} />}>
         <Input field={field} label={label} values={values} />
       </Suspense>
       {field.help && <FieldHelp title={field.help} />}
