@@ -1,10 +1,10 @@
 /** Migration 0024: existing requests get the dispatch time their history proves; the new history kinds; down() undoes it. */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bareDatabase } from '../../test/bareDatabase';
-import { migrateToLatest } from '../migrate';
+import { bareDatabase } from '../../../test/bareDatabase';
+import { migrateToLatest } from '../../../db/migrate';
 import * as m0024 from './0024_maintenance';
-import { migrations } from '.';
+import { migrations } from '../../../db/migrations';
 
 describe('migration 0024_maintenance', () => {
   it('derives the dispatch time from the history, widens the history kinds, and down() undoes it', async () => {

@@ -4,9 +4,9 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bareDatabase } from '../../test/bareDatabase';
-import { migrateToLatest } from '../migrate';
-import { migrations } from '.';
+import { bareDatabase } from '../../../test/bareDatabase';
+import { migrateToLatest } from '../../../db/migrate';
+import { migrations } from '../../../db/migrations';
 
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0018'));
 

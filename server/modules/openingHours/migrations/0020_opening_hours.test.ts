@@ -1,10 +1,10 @@
 /** Migration 0020: the opening-hours tables hold the spec's rules themselves, and down() takes everything away again. */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bareDatabase } from '../../test/bareDatabase';
-import { migrateToLatest } from '../migrate';
+import { bareDatabase } from '../../../test/bareDatabase';
+import { migrateToLatest } from '../../../db/migrate';
 import * as m0020 from './0020_opening_hours';
-import { migrations } from '.';
+import { migrations } from '../../../db/migrations';
 
 const tables = ['change_history', 'holiday_opening_hours', 'standard_opening_hours', 'tenants'];
 

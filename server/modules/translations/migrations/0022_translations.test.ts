@@ -1,10 +1,10 @@
 /** Migration 0022: one translation per item and language, never empty, gone with its item; down() drops it all. */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bareDatabase } from '../../test/bareDatabase';
-import { migrateToLatest } from '../migrate';
+import { bareDatabase } from '../../../test/bareDatabase';
+import { migrateToLatest } from '../../../db/migrate';
 import * as m0022 from './0022_translations';
-import { migrations } from '.';
+import { migrations } from '../../../db/migrations';
 
 const tables = ['report_sections', 'app_labels', 'report_section_translations', 'service_element_translations', 'app_label_translations'];
 

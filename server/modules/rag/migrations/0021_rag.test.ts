@@ -1,10 +1,10 @@
 /** Migration 0021: the RAG tables keep their keys themselves, and down() takes them away again. */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bareDatabase } from '../../test/bareDatabase';
-import { migrateToLatest } from '../migrate';
+import { bareDatabase } from '../../../test/bareDatabase';
+import { migrateToLatest } from '../../../db/migrate';
 import * as m0021 from './0021_rag';
-import { migrations } from '.';
+import { migrations } from '../../../db/migrations';
 
 const tables = ['service_elements', 'rag_vehicles', 'rag_ratings'];
 

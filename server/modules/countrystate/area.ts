@@ -1,0 +1,8 @@
+/** The countrystate area of the server (issue 32): see server/areaManifest.ts. */
+import { defineArea } from '../../areaManifest';
+import { countrystateRoutes } from './countrystate.routes';
+
+export default defineArea({
+  name: 'countrystate',
+  routes: { countrystate: countrystateRoutes },
+});

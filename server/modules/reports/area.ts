@@ -1,0 +1,14 @@
+/** The reports area of the server (issue 32): see server/areaManifest.ts. */
+import { defineArea } from '../../areaManifest';
+import { reportsRoutes } from './reports.routes';
+import * as m0012 from './migrations/0012_reports';
+import { seedReports } from '../../db/seed/reports';
+
+export default defineArea({
+  name: 'reports',
+  routes: { reports: reportsRoutes },
+  migrations: { '0012_reports': m0012 },
+  seed: {
+    '060_reports': seedReports,
+  },
+});
