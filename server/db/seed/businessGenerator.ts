@@ -4,7 +4,7 @@
  * in the bench. It plans rows; businesses.ts inserts them.
  */
 import type { Insertable } from 'kysely';
-import type { BusinessInfoTable } from '../schema';
+import type { BusinessInfoTable } from '../../modules/business/tables';
 import {
   ADJECTIVES,
   COUNTRY_WEIGHTS,
