@@ -1,6 +1,6 @@
 /**
- * What an area of the server declares about itself (issue 32): its routes, migrations, seed steps and Spanish
- * messages, in its own folder (`server/modules/<area>/area.ts`). The server's registries are built from these
+ * What an area of the server declares about itself (issue 32): its routes, migrations, seed steps and the
+ * Spanish of its messages, in its own folder (`server/modules/<area>/area.ts`). The server's registries are built from these
  * manifests (server/areas.ts): nothing outside the area lists them by hand. Its tables are its slice of the schema
  * (`server/modules/<area>/tables.ts`, merged into server/db/schema.ts's `Database`).
  */
@@ -24,6 +24,8 @@ export interface AreaManifest {
   migrations?: Record<string, Migration>;
   /** Its steps of the demo seed by key: every area's steps run in key order, in one transaction. */
   seed?: Record<string, SeedStep>;
+  /** The Spanish of the messages only this area writes (its m-tagged templates), keyed by their English source (server/http/text.es.ts). */
+  spanish?: Record<string, string>;
 }
 
 /** Declares an area's manifest (typed, nothing else). */

@@ -1,5 +1,6 @@
 /** The business area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { businessRoutes } from './business.routes';
 import * as m0002 from './migrations/0002_business';
 import * as m0005 from './migrations/0005_business_search_speed';
@@ -21,4 +22,5 @@ export default defineArea({
       await seedBusinesses(trx, run.options.businesses ?? 0, run.lookupIds);
     },
   },
+  spanish,
 });

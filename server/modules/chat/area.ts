@@ -1,5 +1,6 @@
 /** The chat area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { chatRoutes } from './chat.routes';
 import * as m0019 from './migrations/0019_chat';
 import { seedChat } from '../../db/seed/chat';
@@ -14,4 +15,5 @@ export default defineArea({
     // Channels of the newest requests, with conversations, unread messages and saved histories.
     '180_chat': (trx, run) => seedChat(trx, run.random),
   },
+  spanish,
 });

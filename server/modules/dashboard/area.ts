@@ -1,5 +1,6 @@
 /** The dashboard area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { dashboardExportRoutes } from './dashboardExport.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import * as m0025 from './migrations/0025_dashboard';
@@ -14,4 +15,5 @@ export default defineArea({
     // A few of the SuperAdmin's saved dashboard queries.
     '220_dashboardTemplates': seedDashboardTemplates,
   },
+  spanish,
 });

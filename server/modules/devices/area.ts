@@ -1,5 +1,6 @@
 /** The devices area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { devicesRoutes } from './devices.routes';
 import * as m0015 from './migrations/0015_devices';
 import * as m0017 from './migrations/0017_tools_deviceFiles';
@@ -16,4 +17,5 @@ export default defineArea({
     '140_deviceDetails': seedDeviceDetails,
     '150_toolsDeviceFiles': seedToolsAndDeviceFiles,
   },
+  spanish,
 });

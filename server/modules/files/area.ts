@@ -1,5 +1,6 @@
 /** The files area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { filesRoutes } from './files.routes';
 import * as m0016 from './migrations/0016_files';
 import { seedFiles } from '../../db/seed/files';
@@ -12,4 +13,5 @@ export default defineArea({
     // The files browser's folders, documents and images.
     '170_files': seedFiles,
   },
+  spanish,
 });

@@ -1,5 +1,6 @@
 /** The lookup area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { lookupRoutes } from './lookup.routes';
 import * as m0028 from './migrations/0028_lookup_translations';
 import { seedLookupTranslations } from '../../db/seed/lookupTranslations';
@@ -12,4 +13,5 @@ export default defineArea({
     // The Spanish of the lookup values every area before it has made.
     '200_lookupTranslations': seedLookupTranslations,
   },
+  spanish,
 });

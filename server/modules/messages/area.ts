@@ -1,5 +1,6 @@
 /** The messages area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { messagesRoutes } from './messages.routes';
 import * as m0011 from './migrations/0011_messages';
 import { seedMessages } from '../../db/seed/messages';
@@ -11,4 +12,5 @@ export default defineArea({
   seed: {
     '050_messages': seedMessages,
   },
+  spanish,
 });

@@ -1,5 +1,6 @@
 /** The rag area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { ragRoutes } from './rag.routes';
 import * as m0021 from './migrations/0021_rag';
 import { seedRag } from '../../db/seed/rag';
@@ -12,4 +13,5 @@ export default defineArea({
     // Service elements, the demo vehicles' ratings and their audit history (needs the groups and demo.admin).
     '090_rag': seedRag,
   },
+  spanish,
 });

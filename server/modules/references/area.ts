@@ -1,5 +1,6 @@
 /** The references area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { referencesRoutes } from './references.routes';
 import * as m0013 from './migrations/0013_references';
 import { seedReferences } from '../../db/seed/references';
@@ -11,4 +12,5 @@ export default defineArea({
   seed: {
     '070_references': seedReferences,
   },
+  spanish,
 });

@@ -1,5 +1,6 @@
 /** The reports area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { reportsRoutes } from './reports.routes';
 import * as m0012 from './migrations/0012_reports';
 import { seedReports } from '../../db/seed/reports';
@@ -11,4 +12,5 @@ export default defineArea({
   seed: {
     '060_reports': seedReports,
   },
+  spanish,
 });

@@ -1,5 +1,6 @@
 /** The salesReps area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { salesRepsRoutes } from './salesReps.routes';
 import * as m0006 from './migrations/0006_sales_reps';
 import { seedSalesReps } from '../../db/seed/salesReps';
@@ -11,4 +12,5 @@ export default defineArea({
   seed: {
     '020_salesReps': seedSalesReps,
   },
+  spanish,
 });

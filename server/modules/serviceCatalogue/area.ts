@@ -1,5 +1,6 @@
 /** The serviceCatalogue area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { serviceCatalogueRoutes } from './serviceCatalogue.routes';
 import * as m0010 from './migrations/0010_serviceCatalogue';
 import { assignDemoActivationCards, seedServiceCatalogue } from '../../db/seed/serviceCatalogue';
@@ -13,4 +14,5 @@ export default defineArea({
     // The demo devices' activation cards (after the devices).
     '160_activationCards': assignDemoActivationCards,
   },
+  spanish,
 });

@@ -1,5 +1,6 @@
 /** The translations area of the server (issue 32): see server/areaManifest.ts. */
 import { defineArea } from '../../areaManifest';
+import { spanish } from './text.es';
 import { translationsRoutes } from './translations.routes';
 import * as m0022 from './migrations/0022_translations';
 import { seedTranslations } from '../../db/seed/translations';
@@ -12,4 +13,5 @@ export default defineArea({
     // Report sections, app labels and the translations already written (after the service elements).
     '190_translations': seedTranslations,
   },
+  spanish,
 });
