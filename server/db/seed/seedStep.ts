@@ -3,7 +3,7 @@
  * seed's transaction, reading what earlier steps left (the run).
  */
 import type { Db } from '../database';
-import type { LookupIds } from './businessGenerator';
+import type { LookupIds } from '../../modules/business/seed/businessGenerator';
 import type { Random } from './random';
 
 export interface SeedOptions {

@@ -5,7 +5,7 @@ import { businessRoutes } from './business.routes';
 import * as m0002 from './migrations/0002_business';
 import * as m0005 from './migrations/0005_business_search_speed';
 import * as m0008 from './migrations/0008_search_word_suffixes';
-import { seedBusinessLookups, seedBusinesses } from '../../db/seed/businesses';
+import { seedBusinessLookups, seedBusinesses } from './seed/businesses';
 
 export default defineArea({
   name: 'business',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { businessDetailsRoutes } from './businessDetails.routes';
 import * as m0003 from './migrations/0003_business_details';
-import { seedBusinessDetails } from '../../db/seed/businessDetails';
+import { seedBusinessDetails } from './seed/businessDetails';
 
 export default defineArea({
   name: 'businessDetails',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { chatRoutes } from './chat.routes';
 import * as m0019 from './migrations/0019_chat';
-import { seedChat } from '../../db/seed/chat';
+import { seedChat } from './seed/chat';
 import chat from './chat.plugin';
 
 export default defineArea({

@@ -5,7 +5,7 @@ import { dashboardExportRoutes } from './dashboardExport.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import * as m0025 from './migrations/0025_dashboard';
 import * as m0027 from './migrations/0027_dashboard_template_sharing';
-import { seedDashboardTemplates } from '../../db/seed/dashboard';
+import { seedDashboardTemplates } from './seed/dashboard';
 
 export default defineArea({
   name: 'dashboard',

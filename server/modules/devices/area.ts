@@ -4,9 +4,9 @@ import { spanish } from './text.es';
 import { devicesRoutes } from './devices.routes';
 import * as m0015 from './migrations/0015_devices';
 import * as m0017 from './migrations/0017_tools_deviceFiles';
-import { seedDevices } from '../../db/seed/devices';
-import { seedDeviceDetails } from '../../db/seed/deviceDetails';
-import { seedToolsAndDeviceFiles } from '../../db/seed/toolsDeviceFiles';
+import { seedDevices } from './seed/devices';
+import { seedDeviceDetails } from './seed/deviceDetails';
+import { seedToolsAndDeviceFiles } from './seed/toolsDeviceFiles';
 
 export default defineArea({
   name: 'devices',

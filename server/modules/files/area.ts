@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { filesRoutes } from './files.routes';
 import * as m0016 from './migrations/0016_files';
-import { seedFiles } from '../../db/seed/files';
+import { seedFiles } from './seed/files';
 
 export default defineArea({
   name: 'files',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { lookupRoutes } from './lookup.routes';
 import * as m0028 from './migrations/0028_lookup_translations';
-import { seedLookupTranslations } from '../../db/seed/lookupTranslations';
+import { seedLookupTranslations } from './seed/lookupTranslations';
 
 export default defineArea({
   name: 'lookup',

@@ -2,7 +2,7 @@
 import { defineArea } from '../../areaManifest';
 import { lookupStoreRoutes } from './lookupStore.routes';
 import * as m0009 from './migrations/0009_lookupStore';
-import { seedLookupStore } from '../../db/seed/lookupStore';
+import { seedLookupStore } from './seed/lookupStore';
 
 export default defineArea({
   name: 'lookupStore',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { messagesRoutes } from './messages.routes';
 import * as m0011 from './migrations/0011_messages';
-import { seedMessages } from '../../db/seed/messages';
+import { seedMessages } from './seed/messages';
 
 export default defineArea({
   name: 'messages',

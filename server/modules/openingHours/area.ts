@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { openingHoursRoutes } from './openingHours.routes';
 import * as m0020 from './migrations/0020_opening_hours';
-import { seedOpeningHours } from '../../db/seed/openingHours';
+import { seedOpeningHours } from './seed/openingHours';
 
 export default defineArea({
   name: 'openingHours',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { ragRoutes } from './rag.routes';
 import * as m0021 from './migrations/0021_rag';
-import { seedRag } from '../../db/seed/rag';
+import { seedRag } from './seed/rag';
 
 export default defineArea({
   name: 'rag',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { referencesRoutes } from './references.routes';
 import * as m0013 from './migrations/0013_references';
-import { seedReferences } from '../../db/seed/references';
+import { seedReferences } from './seed/references';
 
 export default defineArea({
   name: 'references',

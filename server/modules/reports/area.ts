@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { reportsRoutes } from './reports.routes';
 import * as m0012 from './migrations/0012_reports';
-import { seedReports } from '../../db/seed/reports';
+import { seedReports } from './seed/reports';
 
 export default defineArea({
   name: 'reports',

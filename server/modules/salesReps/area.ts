@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { salesRepsRoutes } from './salesReps.routes';
 import * as m0006 from './migrations/0006_sales_reps';
-import { seedSalesReps } from '../../db/seed/salesReps';
+import { seedSalesReps } from './seed/salesReps';
 
 export default defineArea({
   name: 'salesReps',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { scanproRoutes } from './scanpro.routes';
 import * as m0023 from './migrations/0023_scanpro';
-import { seedScanPro } from '../../db/seed/scanpro';
+import { seedScanPro } from './seed/scanpro';
 
 export default defineArea({
   name: 'scanpro',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { serviceCatalogueRoutes } from './serviceCatalogue.routes';
 import * as m0010 from './migrations/0010_serviceCatalogue';
-import { assignDemoActivationCards, seedServiceCatalogue } from '../../db/seed/serviceCatalogue';
+import { assignDemoActivationCards, seedServiceCatalogue } from './seed/serviceCatalogue';
 
 export default defineArea({
   name: 'serviceCatalogue',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { serviceRequestsRoutes } from './serviceRequests.routes';
 import * as m0018 from './migrations/0018_service_requests';
-import { seedServiceRequests } from '../../db/seed/serviceRequests';
+import { seedServiceRequests } from './seed/serviceRequests';
 
 export default defineArea({
   name: 'serviceRequests',

@@ -3,7 +3,7 @@ import { defineArea } from '../../areaManifest';
 import { spanish } from './text.es';
 import { translationsRoutes } from './translations.routes';
 import * as m0022 from './migrations/0022_translations';
-import { seedTranslations } from '../../db/seed/translations';
+import { seedTranslations } from './seed/translations';
 
 export default defineArea({
   name: 'translations',
