@@ -1,7 +1,7 @@
 /**
  * The server's areas match contract/areas.ts one to one (issue 32), and the registries built from their manifests
- * are the ones that were kept by hand before: the same migrations in the same order (databases record their names),
- * the same route modules in the same order, the same seed steps in the same order.
+ * hold what was kept by hand before, in the same order: the migrations (databases record their names, and a new one
+ * must sort after them), the route modules, the seed steps. A new area adds to them without changing these lists.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +25,8 @@ describe('the areas', () => {
     expect(areaManifests.map((a) => a.name)).toEqual([...AREAS]);
   });
 
-  it('declare the migrations of before, in the same order', () => {
-    expect(Object.keys(migrations)).toEqual([
+  it('declare the migrations of before, in the same order, and any new one after them', () => {
+    const before = [
       '0001_foundation',
       '0002_business',
       '0003_business_details',
@@ -55,12 +55,13 @@ describe('the areas', () => {
       '0026_rate_counts',
       '0027_dashboard_template_sharing',
       '0028_lookup_translations',
-    ]);
+    ];
+    expect(Object.keys(migrations).slice(0, before.length)).toEqual(before);
     for (const migration of Object.values(migrations)) expect(migration.up).toBeTypeOf('function');
   });
 
   it('register the route modules of before, in the same order', () => {
-    expect(areaManifests.flatMap((a) => Object.keys(a.routes))).toEqual([
+    const before = [
       'users',
       'lookup',
       'salesReps',
@@ -84,11 +85,12 @@ describe('the areas', () => {
       'maintenance',
       'dashboardExport',
       'dashboard',
-    ]);
+    ];
+    expect(areaManifests.flatMap((a) => Object.keys(a.routes)).filter((tag) => before.includes(tag))).toEqual(before);
   });
 
   it('seed in the order of before', () => {
-    expect(Object.keys(joinByName((a) => a.seed))).toEqual([
+    const before = [
       '010_businessLookups',
       '020_salesReps',
       '030_lookupStore',
@@ -111,7 +113,8 @@ describe('the areas', () => {
       '200_lookupTranslations',
       '210_scanpro',
       '220_dashboardTemplates',
-    ]);
+    ];
+    expect(Object.keys(joinByName((a) => a.seed)).filter((step) => before.includes(step))).toEqual(before);
   });
 
   it('refuse a name two areas declare', () => {
