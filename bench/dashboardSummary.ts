@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { DASHBOARD_CATEGORIES } from '../contract/dashboardSchema';
-import { DEMO_TODAY } from '../server/db/seed/devices';
+import { DEMO_TODAY } from '../server/modules/devices/seed/devices';
 import { runLoad } from './businessLoad';
 import { stopGroup } from './processes';
 import { type Figure, ms, reportFigures } from './report';

@@ -10,34 +10,11 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSigningKey } from './auth/keys';
 import { createRevocations } from './auth/revocations';
 import { createAccessVerifier } from './auth/tokens';
-import { type Config, trustProxyOption } from './config';
+import { type AppConfig, trustProxyOption } from './config';
+import { areaManifests } from './areaRegistry';
 import { type Db, onConnectionError } from './db/database';
 import { serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
-import chat from './modules/chat/chat.plugin';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { businessRoutes } from './modules/business/business.routes';
-import { businessDetailsRoutes } from './modules/businessDetails/businessDetails.routes';
-import { countrystateRoutes } from './modules/countrystate/countrystate.routes';
-import { devicesRoutes } from './modules/devices/devices.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { lookupRoutes } from './modules/lookup/lookup.routes';
-import { lookupStoreRoutes } from './modules/lookupStore/lookupStore.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
-import { dashboardExportRoutes } from './modules/dashboard/dashboardExport.routes';
-import { serviceCatalogueRoutes } from './modules/serviceCatalogue/serviceCatalogue.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { openingHoursRoutes } from './modules/openingHours/openingHours.routes';
-import { ragRoutes } from './modules/rag/rag.routes';
-import { scanproRoutes } from './modules/scanpro/scanpro.routes';
-import { translationsRoutes } from './modules/translations/translations.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { referencesRoutes } from './modules/references/references.routes';
-import { partnerRoutes } from './modules/partner/partner.routes';
-import { salesRepsRoutes } from './modules/salesReps/salesReps.routes';
-import { serviceRequestsRoutes } from './modules/serviceRequests/serviceRequests.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import authenticate from './plugins/authenticate';
 import errors from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -45,21 +22,7 @@ import rateLimits, { RATE_LIMITS } from './plugins/rateLimits';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 
-export type AppConfig = Pick<
-  Config,
-  | 'ACCESS_TOKEN_TTL'
-  | 'REFRESH_IDLE_TTL'
-  | 'REFRESH_ABSOLUTE_TTL'
-  | 'AUTH_JWKS_URL'
-  | 'LOG_LEVEL'
-  | 'STATIC_DIR'
-  | 'TRUST_PROXY'
-  | 'RATE_LIMIT_PER_USER'
-  | 'RATE_LIMIT_PER_ADDRESS'
-  | 'SENDBIRD_APP_ID'
-  | 'SENDBIRD_API_TOKEN'
-  | 'SENDBIRD_API_URL'
->;
+export type { AppConfig } from './config';
 
 export const defaultAppConfig: AppConfig = {
   ACCESS_TOKEN_TTL: 900,
@@ -78,33 +41,6 @@ export const defaultAppConfig: AppConfig = {
 
 /** How long /readyz waits for the database's answer before it says unavailable. */
 const READY_WITHIN_MS = 2000;
-
-/** The API modules: each a tag and the routes it registers from the contract. */
-const modules = {
-  users: usersRoutes,
-  lookup: lookupRoutes,
-  salesReps: salesRepsRoutes,
-  countrystate: countrystateRoutes,
-  partner: partnerRoutes,
-  business: businessRoutes,
-  businessDetails: businessDetailsRoutes,
-  devices: devicesRoutes,
-  serviceRequests: serviceRequestsRoutes,
-  chat: chatRoutes,
-  lookupStore: lookupStoreRoutes,
-  serviceCatalogue: serviceCatalogueRoutes,
-  messages: messagesRoutes,
-  reports: reportsRoutes,
-  references: referencesRoutes,
-  files: filesRoutes,
-  openingHours: openingHoursRoutes,
-  rag: ragRoutes,
-  translations: translationsRoutes,
-  scanpro: scanproRoutes,
-  maintenance: maintenanceRoutes,
-  dashboardExport: dashboardExportRoutes,
-  dashboard: dashboardRoutes,
-};
 
 /** Where the log goes: standard output unless a test reads it. */
 type LogStream = Extract<FastifyServerOptions['logger'], { stream?: unknown }>['stream'];
@@ -153,8 +89,9 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
       revocations,
     }),
   );
-  await app.register(chat, { config });
-  for (const [tag, routes] of Object.entries(modules)) registerRoutes(app, tag, routes);
+  // The areas' plugins (chat's provider), then their routes, area by area (server/areas.ts).
+  for (const { plugin } of areaManifests) if (plugin) await app.register(plugin, { config });
+  for (const area of areaManifests) for (const [tag, routes] of Object.entries(area.routes)) registerRoutes(app, tag, routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready when the database answers within READY_WITHIN_MS: a load balancer's check must not hang on a database

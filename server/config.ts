@@ -78,6 +78,23 @@ export type Config = z.infer<typeof configSchema>;
  * number as "trust nothing" (a hop count cannot tell a proxy from a client reaching the server
  * directly), so it is only for a server that can be reached through its proxies alone.
  */
+/** What buildApp reads of the configuration (tests build apps with their own). */
+export type AppConfig = Pick<
+  Config,
+  | 'ACCESS_TOKEN_TTL'
+  | 'REFRESH_IDLE_TTL'
+  | 'REFRESH_ABSOLUTE_TTL'
+  | 'AUTH_JWKS_URL'
+  | 'LOG_LEVEL'
+  | 'STATIC_DIR'
+  | 'TRUST_PROXY'
+  | 'RATE_LIMIT_PER_USER'
+  | 'RATE_LIMIT_PER_ADDRESS'
+  | 'SENDBIRD_APP_ID'
+  | 'SENDBIRD_API_TOKEN'
+  | 'SENDBIRD_API_URL'
+>;
+
 export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

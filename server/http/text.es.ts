@@ -3,16 +3,20 @@
  * (contract/refusal.ts), keyed by their English source. Nouns such as
  * 'Business {0}' carry their article, so '{0} was not found.' reads 'No se
  * encontró el negocio 7.'. server/http/text.test.ts keeps it complete.
+ *
+ * Here: the contract's refusals and the messages of the server's core or of
+ * several areas. A message only one area writes is in that area's folder
+ * (server/modules/<area>/text.es.ts, its manifest's `spanish`), added to this
+ * table when the areas are loaded (server/areaRegistry.ts: the app, the
+ * migrations and the seed load them), so that no area edits this file.
  */
 export const es: Record<string, string> = {
   // Composition
   '{0}: {1}': '{0}: {1}',
-  '{0} {1}': '{0} {1}',
   '{0} was not found.': 'No se encontró {0}.',
   '{0} was changed by someone else since you opened it. Reload it and apply your change again.':
     'Otra persona cambió {0} desde que lo abrió. Recargue y aplique su cambio de nuevo.',
   '{0} already exists.': 'Ya existe {0}.',
-  '{0} "{1}" already exists.': 'Ya existe {0} «{1}».',
   '{0} is not {1}': '{0} no es {1}',
   '{0} (row {1})': '{0} (fila {1})',
 
@@ -27,9 +31,6 @@ export const es: Record<string, string> = {
   'The download token is invalid, expired or already used.': 'El token de descarga no es válido, ha caducado o ya se usó.',
   'Authentication required.': 'Se requiere autenticación.',
   'You do not have access to this resource.': 'No tiene acceso a este recurso.',
-  'Only a SuperAdmin may reset the password of a SuperAdmin.': 'Solo un SuperAdmin puede restablecer la contraseña de un SuperAdmin.',
-  'Only a SuperAdmin may grant the SuperAdmin role.': 'Solo un SuperAdmin puede otorgar el rol SuperAdmin.',
-  'Only a SuperAdmin may edit a SuperAdmin.': 'Solo un SuperAdmin puede editar a un SuperAdmin.',
 
   // Passwords and logins
   'Password must be provided.': 'Debe indicar una contraseña.',
@@ -39,113 +40,37 @@ export const es: Record<string, string> = {
   'must not contain the username or the email address': 'no debe contener el nombre de usuario ni el correo electrónico',
   'is required for a user with a login': 'es obligatorio para un usuario con acceso',
   'is required for a new login': 'es obligatoria para un acceso nuevo',
-  'user {0} has no login: give them one (with a username and a password) in the user list':
-    'el usuario {0} no tiene acceso: asígnele uno (con usuario y contraseña) en la lista de usuarios',
 
   // Users
   'User {0}': 'el usuario {0}',
   'User {0} {1}': 'el usuario {0} {1}',
-  'User {0} of business {1}': 'el usuario {0} del negocio {1}',
   'The email {0} is already used by another user.': 'Otro usuario ya usa el correo {0}.',
   'The username {0} is already taken.': 'El nombre de usuario {0} ya está en uso.',
-  'The email {0} or the username {1} is already used by another user.': 'Otro usuario ya usa el correo {0} o el nombre de usuario {1}.',
-  'The email {0} or the username {1} is already used by another user, or the business already has a primary user.':
-    'Otro usuario ya usa el correo {0} o el nombre de usuario {1}, o el negocio ya tiene un usuario principal.',
-  '{0} is not a platform role': '{0} no es un rol de la plataforma',
-  '{0} is not a business': '{0} no es un negocio',
-  'Sales rep {0}': 'el representante de ventas {0}',
 
   // Businesses
   'Business {0}': 'el negocio {0}',
-  'The information of business {0}': 'la información del negocio {0}',
-  'The billing of business {0}': 'la facturación del negocio {0}',
-  'The promotion of business {0}': 'la promoción del negocio {0}',
-  'A business with shop id "{0}" already exists.': 'Ya existe un negocio con el id de taller «{0}».',
-  'Shop id "{0}" was not found.': 'No se encontró el id de taller «{0}».',
-  'Shop id "{0}" is already in use by another business.': 'Otro negocio ya usa el id de taller «{0}».',
   'must not list the same id twice': 'no debe incluir el mismo id dos veces',
-  'the percentages add up to {0}, more than 100': 'los porcentajes suman {0}, más de 100',
-  '{0} is not a language code ({1})': '{0} no es un código de idioma ({1})',
-  '"{0}" is not a time zone (such as America/Chicago)': '«{0}» no es una zona horaria (como America/Chicago)',
-  'a business cannot be its own parent or grandparent': 'un negocio no puede ser su propio padre ni abuelo',
-  'business {0} does not exist': 'el negocio {0} no existe',
-  'business {0} is under this business, so it cannot be above it': 'el negocio {0} está por debajo de este negocio, así que no puede estar por encima',
-  'is required when billSameAsPrimary is false': 'es obligatoria cuando no es igual a la dirección principal',
-  '{0} is not an item of {1}': '{0} no es un elemento de {1}',
 
   // Notes and files
-  'Note {0}': 'la nota {0}',
-  'Discount {0}': 'el descuento {0}',
-  'Product-add discount {0}': 'el descuento por complemento {0}',
-  'Note {0} of business {1}': 'la nota {0} del negocio {1}',
   'File {0}': 'el archivo {0}',
-  'The note already exists.': 'La nota ya existe.',
   'is not valid base64': 'no es base64 válido',
   'the file is {0} bytes: at most 10 MB ({1} bytes) is accepted': 'el archivo tiene {0} bytes: se aceptan como máximo 10 MB ({1} bytes)',
   'contentBase64: {0}': 'contentBase64: {0}',
   'the file is {0}: only {1} files are accepted': 'el archivo es {0}: solo se aceptan archivos {1}',
-  'note {0} already has {1} files, the most a note can hold': 'la nota {0} ya tiene {1} archivos, el máximo que admite una nota',
-
-  // Discounts
-  'Discount {0} of business {1}': 'el descuento {0} del negocio {1}',
-  'Product-add discount {0} of business {1}': 'el descuento por complemento {0} del negocio {1}',
-  'The discount already exists.': 'El descuento ya existe.',
-  'The product-add discount already exists.': 'El descuento por complemento ya existe.',
-  'a percent discount must be at most 100': 'un descuento porcentual debe ser como máximo 100',
-
-  // Countries and states
-  'Country {0}': 'el país {0}',
-  'State or province {0}': 'el estado o provincia {0}',
-  'A country named "{0}" or abbreviated "{1}" already exists.': 'Ya existe un país llamado «{0}» o abreviado «{1}».',
-  'This country already has a state or province abbreviated "{0}".': 'Este país ya tiene un estado o provincia abreviado «{0}».',
-  'This state or province is in use and cannot be deleted.': 'Este estado o provincia está en uso y no se puede eliminar.',
 
   // Lookups and catalogues
-  '{0} items are sales reps: save them with lookup/UpsertSalesRep': 'los elementos de {0} son representantes de ventas: guárdelos con lookup/UpsertSalesRep',
-  'an item cannot be its own parent': 'un elemento no puede ser su propio padre',
-  'there is no lookup item {0}': 'no existe el elemento de catálogo {0}',
-  "the parent cannot be one of the item's own descendants": 'el padre no puede ser un descendiente del propio elemento',
   'Lookup item {0} of {1}': 'el elemento {0} de {1}',
   '{0} already has an item "{1}".': '{0} ya tiene un elemento «{1}».',
   'Make {0}': 'la marca {0}',
-  'A make named "{0}" already exists.': 'Ya existe una marca llamada «{0}».',
-  'Product': 'el producto',
-  'Product add': 'el complemento',
-  'Product make {0}': 'la marca de producto {0}',
-  'This product already has a row for this make.': 'Este producto ya tiene una fila para esta marca.',
   'Activation card {0}': 'la tarjeta de activación {0}',
-  'An activation card {0} already exists.': 'Ya existe una tarjeta de activación {0}.',
   'a device': 'un dispositivo',
-  'a make': 'una marca',
   'a service element group': 'un grupo de elementos de servicio',
-  'a product or product add': 'un producto o complemento',
-  'Device model {0}': 'el modelo de dispositivo {0}',
-  '{0} already has a model "{1}".': '{0} ya tiene un modelo «{1}».',
 
   // Devices (issue 12)
-  'Device {0}': 'el dispositivo {0}',
-  'The device with serial number {0}': 'el dispositivo con número de serie {0}',
-  'a device model': 'un modelo de dispositivo',
-  'Another device already has the serial number {0}.': 'Otro dispositivo ya tiene el número de serie {0}.',
-  'Shipment {0}': 'el envío {0}',
-  'Device {0} is already activated with card {1}.': 'El dispositivo {0} ya está activado con la tarjeta {1}.',
-  'Device {0} is already activated with another card.': 'El dispositivo {0} ya está activado con otra tarjeta.',
-  'Activation card {0} is inactive.': 'La tarjeta de activación {0} está inactiva.',
-  'Activation card {0} is already bound to another device.': 'La tarjeta de activación {0} ya está vinculada a otro dispositivo.',
-  'device {0} already has the activation card {1}': 'el dispositivo {0} ya tiene la tarjeta de activación {1}',
   'must be a device model id': 'debe ser un id de modelo de dispositivo',
   'must be an activation card id': 'debe ser un id de tarjeta de activación',
   'must be on or after the shipped date': 'debe ser igual o posterior a la fecha de envío',
   // Device tools and device files (issue 12)
-  'Tool make {0}': 'la marca de herramienta {0}',
-  "A tool make named '{0}' already exists.": 'Ya existe una marca de herramienta llamada «{0}».',
-  "Tool make '{0}' is used by 1 tool, {1}: it cannot be deleted while a tool uses it.":
-    'La marca de herramienta «{0}» la usa 1 herramienta, {1}: no se puede eliminar mientras una herramienta la use.',
-  "Tool make '{0}' is used by {1} tools, such as {2}: it cannot be deleted while a tool uses it.":
-    'La marca de herramienta «{0}» la usan {1} herramientas, como {2}: no se puede eliminar mientras una herramienta la use.',
-  'Device file {0}': 'el archivo de dispositivo {0}',
-  '{0} is not a device model': '{0} no es un modelo de dispositivo',
-  'Another device file is already named {0} at version {1}.': 'Ya hay otro archivo de dispositivo llamado {0} en la versión {1}.',
   'must be a tool make id': 'debe ser un id de marca de herramienta',
   'must be a device file id': 'debe ser un id de archivo de dispositivo',
   'must be a release track id': 'debe ser un id de canal de versiones',
@@ -154,27 +79,6 @@ export const es: Record<string, string> = {
   'must name at least one device model': 'debe indicar al menos un modelo de dispositivo',
   'must name at most {0} device models': 'debe indicar como máximo {0} modelos de dispositivo',
   'must not name a device model twice': 'no debe indicar un modelo de dispositivo dos veces',
-
-  // Messages and calibration
-  'Calibration recommendation {0}': 'la recomendación de calibración {0}',
-  'no make has the id {0}': 'ninguna marca tiene el id {0}',
-  'This make already has a recommendation nicknamed "{0}".': 'Esta marca ya tiene una recomendación con el alias «{0}».',
-  'Pre-canned message {0}': 'el mensaje predefinido {0}',
-  'A pre-canned message "{0}" already exists.': 'Ya existe un mensaje predefinido «{0}».',
-  'The calibration homepage message in {0}': 'el mensaje de inicio de calibración en {0}',
-  'The calibration homepage message': 'el mensaje de inicio de calibración',
-
-  // Scan tools and report templates
-  'Scan tool {0}': 'la herramienta de escaneo {0}',
-  'Report template {0}': 'la plantilla de informe {0}',
-  'The report template already exists.': 'La plantilla de informe ya existe.',
-  'A scan tool named "{0}" already exists in this app.': 'Ya existe una herramienta de escaneo llamada «{0}» en esta aplicación.',
-  '{0} is not a make': '{0} no es una marca',
-  'app {0}': 'la aplicación {0}',
-  'it is the only active SWS scan tool for {0} in {1}, and the active SWS report templates {2} use it. Deactivate those templates, or add another SWS scan tool for {3}, first.':
-    'es la única herramienta de escaneo SWS activa para {0} en {1}, y la usan las plantillas de informe SWS activas {2}. Primero desactive esas plantillas o añada otra herramienta de escaneo SWS para {3}.',
-  'Scan tool "{0}" cannot be changed: {1}': 'La herramienta de escaneo «{0}» no se puede cambiar: {1}',
-  'Scan tool "{0}" cannot be removed: {1}': 'La herramienta de escaneo «{0}» no se puede eliminar: {1}',
 
   // Saves
   'is required to update an existing record': 'es obligatoria para actualizar un registro existente',
@@ -267,29 +171,6 @@ export const es: Record<string, string> = {
   '"{0}" is not a declared lookup type': '«{0}» no es un tipo de catálogo declarado',
 
   // The files browser (server/modules/files, contract/filePath.ts)
-  'Folder {0}': 'la carpeta {0}',
-  'a PNG image': 'una imagen PNG',
-  'a JPEG image': 'una imagen JPEG',
-  'a GIF image': 'una imagen GIF',
-  'a WebP image': 'una imagen WebP',
-  'a PDF document': 'un documento PDF',
-  'a Windows executable': 'un ejecutable de Windows',
-  'a Linux executable': 'un ejecutable de Linux',
-  'a ZIP archive or Office document': 'un archivo ZIP o un documento de Office',
-  'a gzip archive': 'un archivo gzip',
-  'a BMP image': 'una imagen BMP',
-  'a TIFF image': 'una imagen TIFF',
-  'a video or HEIC image': 'un vídeo o una imagen HEIC',
-  'PNG, JPEG, GIF, WebP, PDF, plain text and CSV': 'PNG, JPEG, GIF, WebP, PDF, texto plano y CSV',
-  'an empty file': 'un archivo vacío',
-  'binary data of an unrecognised type': 'datos binarios de un tipo no reconocido',
-  'plain text': 'texto plano',
-  'the content is {0}, so the name must end in {1}': 'el contenido es {0}, así que el nombre debe terminar en {1}',
-  'the file starts as {0} but could not be read as one': 'el archivo empieza como {0} pero no se pudo leer como tal',
-  'the image is {0}×{1} pixels: at most {2} megapixels are accepted': 'la imagen mide {0}×{1} píxeles: se aceptan como máximo {2} megapíxeles',
-  'A file named {0} is already in {1}: rename it or choose another folder.': 'Ya hay un archivo llamado {0} en {1}: cámbiele el nombre o elija otra carpeta.',
-  'is {0}, not an image: thumbnails are made of PNG, JPEG, GIF and WebP images': 'es {0}, no una imagen: solo se hacen miniaturas de imágenes PNG, JPEG, GIF y WebP',
-  'the image could not be read to make a thumbnail': 'no se pudo leer la imagen para hacer su miniatura',
   'must not contain control characters such as a NUL byte ({0} found)': 'no debe contener caracteres de control como un byte NUL (se encontró {0})',
   'must not contain {0}: invisible, replacement and direction-changing characters can disguise a name':
     'no debe contener {0}: los caracteres invisibles, de sustitución y de cambio de dirección pueden disfrazar un nombre',
@@ -310,9 +191,6 @@ export const es: Record<string, string> = {
   'Service request {0}': 'la solicitud de servicio {0}',
   'Work order {0}': 'la orden de trabajo {0}',
   'must not be in the future': 'no debe estar en el futuro',
-  'Work order {0} belongs to a completed or cancelled request: its date is no longer adjusted.':
-    'La orden de trabajo {0} pertenece a una solicitud completada o cancelada: su fecha ya no se ajusta.',
-  'must not be before the request was made ({0})': 'no debe ser anterior a la creación de la solicitud ({0})',
   'must be a service request id': 'debe ser un id de solicitud de servicio',
   'must be a technician id': 'debe ser un id de técnico',
   'must be a work order id': 'debe ser un id de orden de trabajo',
@@ -321,15 +199,6 @@ export const es: Record<string, string> = {
   'must not be before createdFrom': 'no debe ser anterior a createdFrom',
 
   // Chat (server/modules/chat, contract/chat.ts)
-  'Chat channel {0}': 'el canal de chat {0}',
-  'Chat user {0}': 'el usuario de chat {0}',
-  'Chat user {0} in chat channel {1}': 'el usuario de chat {0} en el canal de chat {1}',
-  'Chat channel {0} has {1} messages not saved onto its service request: save its history first, or remove it with discardHistory.':
-    'El canal de chat {0} tiene {1} mensajes sin guardar en su solicitud de servicio: guarde primero su historial, o elimínelo con discardHistory.',
-  'Saved chat message {0}': 'el mensaje de chat guardado {0}',
-  'Saved chat message {0} already has a translation into {1}: reload it and edit that one.':
-    'El mensaje de chat guardado {0} ya tiene una traducción a {1}: recárguelo y edite esa.',
-  'The translation of saved chat message {0} into {1}': 'la traducción a {1} del mensaje de chat guardado {0}',
   'must be a page token from a previous answer': 'debe ser un token de página de una respuesta anterior',
   'must be between 1 and 100': 'debe estar entre 1 y 100',
   'must be between 1 and 200': 'debe estar entre 1 y 200',
@@ -342,9 +211,6 @@ export const es: Record<string, string> = {
   'must be a saved message id': 'debe ser un id de mensaje guardado',
 
   // Opening hours (server/modules/openingHours, contract/openingHours.ts)
-  'Tenant {0}': 'el inquilino {0}',
-  'Standard opening hours {0}': 'el horario estándar {0}',
-  'Holiday {0}': 'el festivo {0}',
   'Both opening and closing times must be set or left empty.': 'Las horas de apertura y de cierre deben indicarse ambas o dejarse ambas vacías.',
   'Opening time must be earlier than closing time.': 'La hora de apertura debe ser anterior a la hora de cierre.',
   'The selected date has already been scheduled.': 'La fecha seleccionada ya está programada.',
@@ -354,17 +220,8 @@ export const es: Record<string, string> = {
   'must be a holiday id': 'debe ser un id de festivo',
 
   // RAG ratings (server/modules/rag, contract/rag.ts)
-  'Service element {0}': 'el elemento de servicio {0}',
-  'Vehicle {0}': 'el vehículo {0}',
-  'The rating of service element {0}': 'la valoración del elemento de servicio {0}',
-  'A service element with this name already exists.': 'Ya existe un elemento de servicio con este nombre.',
-  'must be a service element group': 'debe ser un grupo de elementos de servicio',
   'must be a service element group id': 'debe ser un id de grupo de elementos de servicio',
-  'is not a make of the vehicle data': 'no es una marca de los datos de vehículos',
-  'is not a model of this make in this year': 'no es un modelo de esta marca en este año',
-  'must be a RAG rating': 'debe ser una valoración RAG',
   'must be a RAG rating id': 'debe ser un id de valoración RAG',
-  'must not be the source vehicle': 'no debe ser el vehículo de origen',
   'must be a model year': 'debe ser un año de modelo',
   'must be a vehicle id': 'debe ser un id de vehículo',
   'must name at least one vehicle': 'debe indicar al menos un vehículo',
@@ -372,47 +229,22 @@ export const es: Record<string, string> = {
   'must be an audit type id': 'debe ser un id de tipo de auditoría',
 
   // Translations (server/modules/translations, contract/translations.ts)
-  'a report section': 'una sección de informe',
-  'a service element': 'un elemento de servicio',
-  'an app label': 'una etiqueta de aplicación',
-  'a lookup item': 'un elemento de catálogo',
   'must hold at most 20 languages': 'debe contener como máximo 20 idiomas',
-  'English is the source text of every item: choose another language': 'El inglés es el texto de origen de cada elemento: elija otro idioma',
-  '{0} is not a language of the languages catalogue': '{0} no es un idioma del catálogo de idiomas',
   'must be a language code such as es or fr': 'debe ser un código de idioma como es o fr',
   'must be a report section id': 'debe ser un id de sección de informe',
   'must be a service element id': 'debe ser un id de elemento de servicio',
   'must be an app label id': 'debe ser un id de etiqueta de aplicación',
   'must hold at most {0} rows': 'debe contener como máximo {0} filas',
-  'Someone else saved a translation of these items since you loaded them. Reload them and apply your change again.':
-    'Otra persona guardó una traducción de estos elementos desde que los cargó. Vuelva a cargarlos y aplique de nuevo su cambio.',
 
   // Maintenance (server/modules/maintenance, contract/maintenance.ts)
-  'Technician {0}': 'el técnico {0}',
-  'must be a business': 'debe ser un negocio',
   'must not be negative': 'no debe ser negativo',
   'must have at most 2 decimals': 'debe tener como máximo 2 decimales',
   'is required when the scan report has a completed date': 'es obligatoria cuando el informe de escaneo tiene fecha de finalización',
   'must not be before the scan report started': 'no debe ser anterior al inicio del informe de escaneo',
 
   // Scan-pro (server/modules/scanpro, contract/scanpro.ts)
-  'Scan-pro result {0}': 'el resultado de scan-pro {0}',
-  'The scan-pro configuration of business {0}': 'la configuración de scan-pro del negocio {0}',
   'must name at least one service element': 'debe indicar al menos un elemento de servicio',
   'must name at most {0} service elements': 'debe indicar como máximo {0} elementos de servicio',
-  'is already a criterion of this configuration': 'ya es un criterio de esta configuración',
-  'is named twice': 'se indica dos veces',
-  'must be a service element': 'debe ser un elemento de servicio',
-  'does not decode: {0}': 'no se puede decodificar: {0}',
-  "must be one of the VIN's submodels: {0}": 'debe ser uno de los submodelos del VIN: {0}',
-  'must name items of the checklist ({0} is not one)': 'debe indicar elementos de la lista de control ({0} no lo es)',
-  'must include every required item ("{0}" is not ticked)': 'debe incluir todos los elementos obligatorios («{0}» no está marcado)',
-  'A VIN has 17 characters.': 'Un VIN tiene 17 caracteres.',
-  'A VIN has only letters and digits, never I, O or Q.': 'Un VIN solo tiene letras y dígitos, nunca I, O ni Q.',
-  'The check digit (position 9) does not match the VIN.': 'El dígito de control (posición 9) no corresponde al VIN.',
-  'The model year (position 10) cannot be read.': 'No se puede leer el año de modelo (posición 10).',
-  'NHTSA’s vPIC data does not know the manufacturer (WMI).': 'Los datos vPIC de la NHTSA no conocen al fabricante (WMI).',
-  'NHTSA’s vPIC data does not know the model of this VIN.': 'Los datos vPIC de la NHTSA no conocen el modelo de este VIN.',
 
   // Dashboards
   'must have at most {0} conditions': 'debe tener como máximo {0} condiciones',
@@ -427,10 +259,14 @@ export const es: Record<string, string> = {
   'must be a choice id': 'debe ser el id de una opción',
   'must be a column of the dashboard': 'debe ser una columna del panel',
   'must be a chart of the dashboard': 'debe ser un gráfico del panel',
-  'is not allowed for a {0} column': 'no se admite en una columna de tipo {0}',
-  'Template {0}': 'la plantilla {0}',
-  'No template is shared by this link: its owner may have stopped sharing it.': 'Ninguna plantilla se comparte con este enlace: puede que su propietario haya dejado de compartirla.',
   'must be the token of a shared link': 'debe ser el token de un enlace compartido',
   'cannot be asked with id': 'no se puede pedir junto con id',
-  'A template named "{0}" already exists on this dashboard.': 'Ya existe una plantilla llamada «{0}» en este panel.',
 };
+
+/** Adds an area's Spanish to the table; a source already there is refused: each message has one Spanish, in one place. */
+export function addSpanish(area: string, spanish: Record<string, string>): void {
+  for (const [source, text] of Object.entries(spanish)) {
+    if (source in es) throw new Error(`The Spanish of "${source}" is declared twice (area ${area})`);
+    es[source] = text;
+  }
+}

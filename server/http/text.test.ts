@@ -4,9 +4,11 @@
  * Spanish entry with the same placeholders, and the catalogue holds nothing else.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../contract/index';
+// The areas' Spanish (their manifests' `spanish`) joins the table when the areas load.
+import { areaManifests } from '../areaRegistry';
 import { refusalSources } from '../../contract/refusal';
 import { spanishRefusal } from './refusals';
 import { languageOf, m, render } from './text';
@@ -30,6 +32,14 @@ function templatesIn(code: string, tag: string, calls = false): string[] {
   });
   const called = calls ? [...code.matchAll(new RegExp(`\\b${tag}\\('((?:[^'\\\\]|\\\\.)*)'\\)`, 'g'))].map(([, body]) => body.replace(/\\(.)/g, '$1')) : [];
   return [...tagged, ...called];
+}
+
+/** Who writes each server message: the area whose folder it is in, or 'core' (the rest of the server, the contract). */
+const writers = new Map<string, Set<string>>();
+for (const file of sourceFiles(root)) {
+  const area = /^modules\/([^/]+)\//.exec(relative(root, file))?.[1];
+  const writer = area && areaManifests.some((a) => a.name === area) ? area : 'core';
+  for (const source of templatesIn(readFileSync(file, 'utf8'), 'm')) writers.set(source, new Set([...(writers.get(source) ?? []), writer]));
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((p) => p[1]).sort();
@@ -62,6 +72,13 @@ describe('the Spanish catalogue', () => {
     const missing = [...contractSources].filter((s) => es[s] === undefined);
     expect(missing).toEqual([]);
     for (const s of contractSources) expect(placeholders(es[s]), s).toEqual(placeholders(s));
+  });
+
+  it('keeps a message only one area writes in that area’s Spanish, and only there', () => {
+    const inAreas = new Map(areaManifests.flatMap((a) => Object.keys(a.spanish ?? {}).map((source) => [source, a.name] as const)));
+    for (const [source, area] of inAreas) expect([...(writers.get(source) ?? [])], source).toEqual([area]);
+    const onlyOneArea = (source: string) => [...(writers.get(source) ?? [])].length === 1 && !writers.get(source)?.has('core') && !contractSources.has(source);
+    expect(Object.keys(es).filter((source) => !inAreas.has(source) && onlyOneArea(source))).toEqual([]);
   });
 
   it('holds nothing else', () => {

@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { SCAN_TYPE_KEY } from '../../contract/serviceCatalogue';
-import { LOOKUP_SPANISH } from '../../server/db/seed/lookupTranslationsData';
+import { LOOKUP_SPANISH } from '../../server/modules/lookup/seed/lookupTranslationsData';
 import { consoleSession, PASSWORDS, pickOption } from './harness';
 
 const session = consoleSession({ path: '/dashboard/statistics', user: 'admin' });

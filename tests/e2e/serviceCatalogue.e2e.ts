@@ -20,7 +20,7 @@ const save = async () => {
 };
 /** A screenshot once menus and labels have finished moving, audited. */
 const shot = (name: string) => session.screenshot(name);
-/** The seeded password of card TP2-AC-24001 (server/db/seed/serviceCatalogueData.ts). */
+/** The seeded password of card TP2-AC-24001 (server/modules/serviceCatalogue/seed/serviceCatalogueData.ts). */
 const SEEDED_PASSWORD = 'K7m2-Qx9p';
 
 describe('the serviceCatalogue screens', () => {

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SCAN_TYPE_KEY } from '../../contract/serviceCatalogue';
-import { LOOKUP_SPANISH } from '../../server/db/seed/lookupTranslationsData';
+import { LOOKUP_SPANISH } from '../../server/modules/lookup/seed/lookupTranslationsData';
 import { consoleSession, menuEntry, pickOption } from './harness';
 
 const session = consoleSession({ path: '/business', user: 'admin' });

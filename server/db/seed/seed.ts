@@ -5,38 +5,13 @@
 import { sql } from 'kysely';
 import { hashPassword, randomPassword } from '../../auth/passwords';
 import { createIdentity } from '../../modules/users/users.repository';
+import { joinByName } from '../../areaRegistry';
 import type { Db } from '../database';
-import { seedBusinessDetails } from './businessDetails';
-import { seedChat } from './chat';
-import { seedDashboardTemplates } from './dashboard';
-import { seedBusinesses, seedBusinessLookups } from './businesses';
-import { seedDeviceDetails } from './deviceDetails';
-import { seedFiles } from './files';
-import { seedDevices } from './devices';
-import { seedServiceRequests } from './serviceRequests';
-import { seedToolsAndDeviceFiles } from './toolsDeviceFiles';
 import { seededRandom } from './random';
-import { seedSalesReps } from './salesReps';
-import { seedLookupStore } from './lookupStore';
-import { assignDemoActivationCards, seedServiceCatalogue } from './serviceCatalogue';
-import { seedMessages } from './messages';
-import { seedReports } from './reports';
-import { seedReferences } from './references';
-import { seedOpeningHours } from './openingHours';
-import { seedRag } from './rag';
-import { seedScanPro } from './scanpro';
-import { seedTranslations } from './translations';
-import { seedLookupTranslations } from './lookupTranslations';
+import type { SeedOptions, SeedRun } from './seedStep';
 import { CONFIGURATION, COUNTRIES, INACTIVE_MAKES, MAKES, ROLES, TAX_RATES } from './reference';
 
-export interface SeedOptions {
-  adminPassword?: string;
-  demoPassword?: string;
-  /** How many demo businesses to generate (none when absent). */
-  businesses?: number;
-  /** How many service requests to spread over them (a few per business when absent). */
-  serviceRequests?: number;
-}
+export type { SeedOptions } from './seedStep';
 
 export interface SeedResult {
   seeded: boolean;
@@ -86,40 +61,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         ...CONFIGURATION.map(([text, value]) => ({ key: 'configuration', text, value })),
       ])
       .execute();
-    const lookupIds = await seedBusinessLookups(trx);
-    await seedSalesReps(trx);
-    // The catalogues of issue 5, area by area.
-    await seedLookupStore(trx);
-    await seedServiceCatalogue(trx);
-    await seedMessages(trx);
-    await seedReports(trx);
-    await seedReferences(trx);
-    // Tenants with their weeks, holidays and the audit log's history (needs the users and the time zones above).
-    await seedOpeningHours(trx);
-    // Service elements, the demo vehicles' RAG ratings and their audit history (needs the groups and demo.admin).
-    await seedRag(trx);
-    await seedBusinesses(trx, options.businesses ?? 0, lookupIds);
-    // Users, billing, promotions, discounts, notes, devices and service requests of the demo businesses.
-    const businessIds = (await trx.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
-    const random = seededRandom(20_251_122);
-    await seedBusinessDetails(trx, businessIds, () => random.next());
-    await seedDevices(trx, businessIds, random);
-    await seedServiceRequests(trx, businessIds, random, { total: options.serviceRequests });
-    await seedDeviceDetails(trx);
-    await seedToolsAndDeviceFiles(trx);
-    await assignDemoActivationCards(trx);
-    // The files browser's folders, documents and images (admin/files).
-    await seedFiles(trx);
-    // Chat channels of the newest requests, with conversations, unread messages and saved histories (admin/chat).
-    await seedChat(trx, random);
-    // Report sections, app labels and the translations already written (after the service elements, if seeded above).
-    await seedTranslations(trx);
-    // The Spanish of the lookup values every area above has made.
-    await seedLookupTranslations(trx);
-    // Scan-pro's corporate configuration (business 49, made if the demo is smaller), last: it may add a business.
-    await seedScanPro(trx);
-    // A few of the SuperAdmin's saved dashboard queries (admin's templates list).
-    await seedDashboardTemplates(trx);
+    // Then every area's steps (their manifests' `seed`), in key order: a step may read what an earlier one wrote.
+    let businessIds: Promise<number[]> | undefined;
+    const run: SeedRun = {
+      options,
+      random: seededRandom(20_251_122),
+      businessIds: () => {
+        businessIds ??= trx.selectFrom('businesses').select('id').orderBy('id').execute().then((rows) => rows.map((b) => b.id));
+        return businessIds;
+      },
+    };
+    for (const step of Object.values(joinByName((area) => area.seed))) await step(trx, run);
     // Statistics for the planner after the bulk load: PGlite has no autovacuum to gather them. The seeded schema's
     // tables only: a bare ANALYZE reads every schema's, and deadlocked with another seed running beside it (tests).
     const { rows } = await sql<{ tables: string | null }>`

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import type { BusinessInfo } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
-import type { BusinessInfoTable } from '../../db/schema';
+import type { BusinessInfoTable } from './tables';
 import type { Author } from '../../db/write';
 import { badRequest } from '../../http/errors';
 import { requireBusiness, requireLookups } from '../businessDetails/references';

@@ -15,7 +15,7 @@ import { lookupStoreContract as ls } from '../../../contract/lookupStore';
 import { isTranslated } from '../../../contract/lookupTypes';
 import { SCAN_TYPE_KEY } from '../../../contract/serviceCatalogue';
 import { type ServiceRequest, SERVICE_REQUEST_STATUSES, serviceRequestContract as sr } from '../../../contract/serviceRequest';
-import { LOOKUP_SPANISH } from '../../db/seed/lookupTranslationsData';
+import { LOOKUP_SPANISH } from './seed/lookupTranslationsData';
 import { call, login, withTestApp } from '../../test/harness';
 import { parseCsv } from '../../test/parseCsv';
 import { locationInput, referenceIds, uniqueTag } from '../business/testFixtures';

@@ -5,7 +5,7 @@ import { type BusinessLocation, businessContract } from '../../../contract/busin
 import { type LookupItem, lookupContract } from '../../../contract/lookup';
 import { LOOKUP_KEYS as K } from '../../../contract/lookupKeys';
 import { type SalesRep, salesRepsContract as c } from '../../../contract/salesReps';
-import { backfillSalesReps } from '../../db/migrations/0006_sales_reps';
+import { backfillSalesReps } from './migrations/0006_sales_reps';
 import { call, login, withTestApp } from '../../test/harness';
 import { locationInput, referenceIds } from '../business/testFixtures';
 import { addLookup, GOOD_PASSWORD, snapshot } from '../businessDetails/testFixtures';
