@@ -1,7 +1,7 @@
 /**
  * One Spanish word per concept: an English label reads the same in Spanish wherever it appears, in the console's
  * messages (en.ts/es.ts, react-admin's own in ra-es.ts included: they share the screen with ours, and every lazy
- * area of lazyAreas.ts) and in the server's table (server/http/text.es.ts), so a user never meets "Tax rates" as
+ * area of lazyAreas.ts) and in the server's tables (server/http/text.es.ts and each area's server/modules/<area>/text.es.ts), so a user never meets "Tax rates" as
  * two different Spanish words on two screens.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { es as serverEs } from '../server/http/text.es';
 import { en } from './en';
 import { es } from './es';
 import { LAZY_AREAS } from './lazyAreas';
+
+/** Each server area's own messages (server/modules/<area>/text.es.ts), beside the shared table. */
+const serverAreas = import.meta.glob<Record<string, string>>('../server/modules/*/text.es.ts', { eager: true, import: 'spanish' });
 
 type Tree = { [key: string]: string | Tree };
 type Lang = 'en' | 'es';
@@ -65,7 +68,7 @@ async function everyPair() {
       return pairs((enArea as unknown as Record<Lang, Tree>).en, (esArea as unknown as Record<Lang, Tree>).es, `${name}: `);
     }),
   );
-  return [...pairs(en as unknown as Tree, es as unknown as Tree, ''), ...areas.flat(), ...Object.entries(serverEs).map(serverPair)];
+  return [...pairs(en as unknown as Tree, es as unknown as Tree, ''), ...areas.flat(), ...[serverEs, ...Object.values(serverAreas)].flatMap((table) => Object.entries(table).map(serverPair))];
 }
 
 describe('one Spanish word per concept', () => {
