@@ -2,7 +2,7 @@
  * The console's configuration values (lookup key `configuration`, spec §7 and §9), cached under the hashed
  * storage key: read at login, and again whenever one is saved, so the change shows at once.
  */
-import type { Endpoint } from '../contract/define';
+import type { ResponseOf } from '../contract/define';
 import { lookupStoreContract } from '../contract/lookupStore';
 import { storage } from './storage';
 
@@ -14,9 +14,11 @@ export function storeConfiguration(values: Record<string, unknown>): void {
   storage.set('configuration', values);
 }
 
+type LookupValues = typeof lookupStoreContract.getLookupValues;
+
 /** Fetches the configuration values with `call` (the data provider's, or a bare fetch at login) and caches them. */
-export async function refreshConfiguration(call: (endpoint: Endpoint, input: { query: { key: string } }) => Promise<unknown>): Promise<void> {
-  storeConfiguration((await call(lookupStoreContract.getLookupValues, { query: { key: CONFIGURATION_KEY } })) as Record<string, unknown>);
+export async function refreshConfiguration(call: (endpoint: LookupValues, input: { query: { key: string } }) => Promise<ResponseOf<LookupValues>>): Promise<void> {
+  storeConfiguration(await call(lookupStoreContract.getLookupValues, { query: { key: CONFIGURATION_KEY } }));
 }
 
 /** A whole-number setting, or `fallback` when it is missing or out of range. */
