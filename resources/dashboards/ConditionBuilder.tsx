@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataSchema } from '../../contract/dashboard';
 import { CONDITIONS_MAX } from '../../contract/dashboard';
-import { DASHBOARD_LOGIC } from './dashboardConstants';
+import { DASHBOARD_LOGIC } from '../../contract/dashboardChoices';
 import { type DraftRow, conditionsOf, draftOf, newRow, rowProblem, takesValue, withField } from './conditionDraft';
 import type { DashboardView } from './dashboardState';
 import type { ViewChange } from './useDashboardView';

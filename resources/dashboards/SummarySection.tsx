@@ -7,7 +7,7 @@ import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, Ta
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Summary } from '../../contract/dashboard';
 import type { DashboardCategoryKey } from '../../contract/dashboardSchema';
-import { CATEGORY_COLUMNS, DASHBOARD_CATEGORIES } from './dashboardConstants';
+import { CATEGORY_COLUMNS, DASHBOARD_CATEGORIES } from '../../contract/dashboardChoices';
 import { ChartView } from './ChartView';
 import type { ChartItem } from './chartText';
 import type { DashboardView } from './dashboardState';

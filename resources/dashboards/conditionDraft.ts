@@ -1,7 +1,7 @@
 /** The condition builder's rows as typed (strings), checked and turned into the contract's conditions. Pure. */
 import type { Condition, DataSchema } from '../../contract/dashboard';
 import type { Operator } from '../../contract/dashboardSchema';
-import { DASHBOARD_LOGIC, VALUELESS_OPERATORS } from './dashboardConstants';
+import { DASHBOARD_LOGIC, VALUELESS_OPERATORS } from '../../contract/dashboardChoices';
 
 export interface DraftRow {
   field: string;

@@ -1,8 +1,6 @@
 /** The dashboard's view in the URL, the chart items' conditions, the condition builder's rows, and the chart sentence. */
 import { describe, expect, it } from 'vitest';
 import type { DataSchema } from '../../contract/dashboard';
-import { DASHBOARDS } from '../../contract/dashboardSchema';
-import { DASHBOARD_SCREENS } from '../areas/dashboard';
 import { chartSentence, cellText } from './chartText';
 import { conditionsOf, rowProblem, withField } from './conditionDraft';
 import { defaultRange, itemCondition, monthRange, rangeAnchor, readView, withCondition, writeView } from './dashboardState';
@@ -123,17 +121,4 @@ describe("a chart's words", () => {
     expect(cellText(1, schema.columns[1], translate)).toBe('In service');
     expect(cellText(true, schema.columns[2], translate)).toBe('yes');
   });
-});
-
-it('serves every dashboard of the contract', () => {
-  expect([...DASHBOARD_SCREENS]).toEqual([...DASHBOARDS]);
-});
-
-it("restates the contract's constants exactly (dashboardConstants.ts)", async () => {
-  const contract = await import('../../contract/dashboardSchema');
-  const local = await import('./dashboardConstants');
-  expect(local.DASHBOARD_CATEGORIES).toEqual(contract.DASHBOARD_CATEGORIES);
-  expect(local.DASHBOARD_LOGIC).toEqual(contract.DASHBOARD_LOGIC);
-  expect(local.CATEGORY_COLUMNS).toEqual(contract.CATEGORY_COLUMNS);
-  expect(local.VALUELESS_OPERATORS).toEqual(contract.VALUELESS_OPERATORS);
 });

@@ -6,7 +6,7 @@
  */
 import type { Condition } from '../../contract/dashboard';
 import type { Operator } from '../../contract/dashboardSchema';
-import { DASHBOARD_CATEGORIES, DASHBOARD_LOGIC } from './dashboardConstants';
+import { DASHBOARD_CATEGORIES, DASHBOARD_LOGIC } from '../../contract/dashboardChoices';
 
 export interface DashboardView {
   startDate: string;
