@@ -19,23 +19,13 @@
 import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import type { BusinessRow } from '../../../contract/business';
 import type { Db } from '../../db/database';
-import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, sortKey, WALKABLE } from './businessFilters';
+import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, type PagePlan, sortKey, WALKABLE } from './businessFilters';
 import { rowsOfPage } from './businessRows';
 import { matchingIds, searchTerm, searchTextOf, textMatches } from './businessSearch';
 import { searchPage } from './businessSearchPage';
 
-export type { BusinessFilter, Page, SortColumn } from './businessFilters';
+export type { BusinessFilter, Page, PagePlan, SortColumn } from './businessFilters';
 
-/**
- * How the page is found. Up to `few` matches, it is sorted from the matches' ids; above, the sort index
- * is walked over a window of `margin` times the rows the page is expected to need, at least `minWindow`.
- * (Tests lower them to run each plan on a small database.)
- */
-export interface PagePlan {
-  few: number;
-  margin: number;
-  minWindow: number;
-}
 const PLAN: PagePlan = { few: 2000, margin: 4, minWindow: 500 };
 
 /** The exact number of matches, and of businesses a walk may pass over (all, or all of the status). */

@@ -9,8 +9,7 @@
 import { sql } from 'kysely';
 import type { BusinessRow } from '../../../contract/business';
 import type { Db } from '../../db/database';
-import type { Page } from './businessFilters';
-import type { PagePlan } from './businessList.repository';
+import type { Page, PagePlan } from './businessFilters';
 import { toRow } from './businessRows';
 
 type Found = Omit<BusinessRow, 'dateCreated' | 'TotalItems'> & { date_created: Date; total: number };
