@@ -38,6 +38,18 @@ export interface Page {
   offset: number;
 }
 
+/**
+ * How the page is found. Up to `few` matches, it is sorted from the matches' ids; above, the sort index
+ * is walked over a window of `margin` times the rows the page is expected to need, at least `minWindow`.
+ * (Tests lower them to run each plan on a small database.) Here rather than with the page queries, as
+ * businessSearchPage.ts, which those queries' module calls, takes it too.
+ */
+export interface PagePlan {
+  few: number;
+  margin: number;
+  minWindow: number;
+}
+
 type B = ExpressionBuilder<Database & { b: Database['businesses'] }, 'b'>;
 
 /** Sort columns with an index to walk (migration 0002); the others sort the matches. */

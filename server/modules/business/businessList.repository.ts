@@ -9,29 +9,23 @@
  * - many match (a common term): walk the sort index over a window of rows and
  *   keep those whose text matches, widening the window until the page is full.
  * Each is cheap where the other is not (see businessSearch.ts). The usual
- * request, a search in name order with no other filter, runs the same plans in
- * one statement (businessSearchPage.ts).
+ * request, a search in name order with no other filter, is not answered here
+ * but by one statement, `search_business_page` (businessSearchPage.ts), its
+ * one implementation: these queries answered it slower on both databases (at
+ * 100,000 businesses, 10 connections, bench/businessQuery.ts: p50 of a rare
+ * term 7.7 ms against 3.9 on PostgreSQL, 18.4 against 5.4 on PGlite; of a
+ * common one 9.7 against 7.2, and 21.7 against 11.3).
  */
 import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import type { BusinessRow } from '../../../contract/business';
 import type { Db } from '../../db/database';
-import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, sortKey, WALKABLE } from './businessFilters';
+import { type BusinessFilter, filtersOf, hasFilters, hasOtherFilters, type Page, type PagePlan, sortKey, WALKABLE } from './businessFilters';
 import { rowsOfPage } from './businessRows';
 import { matchingIds, searchTerm, searchTextOf, textMatches } from './businessSearch';
 import { searchPage } from './businessSearchPage';
 
-export type { BusinessFilter, Page, SortColumn } from './businessFilters';
+export type { BusinessFilter, Page, PagePlan, SortColumn } from './businessFilters';
 
-/**
- * How the page is found. Up to `few` matches, it is sorted from the matches' ids; above, the sort index
- * is walked over a window of `margin` times the rows the page is expected to need, at least `minWindow`.
- * (Tests lower them to run each plan on a small database.)
- */
-export interface PagePlan {
-  few: number;
-  margin: number;
-  minWindow: number;
-}
 const PLAN: PagePlan = { few: 2000, margin: 4, minWindow: 500 };
 
 /** The exact number of matches, and of businesses a walk may pass over (all, or all of the status). */
@@ -96,28 +90,18 @@ function* pageQueries(db: Db, f: BusinessFilter, page: Page, totals: Totals, pla
     yield byIds;
     return;
   }
-  // A subquery with its own LIMIT, so walking the index is its only plan. The default order with no
-  // other filter walks business_search's covering index, reading no table row.
+  // A subquery with its own LIMIT, so walking the index is its only plan.
   const all = Math.max(totals.all, totals.total);
-  const onSearchIndex = column === 'name' && !hasFilters(f);
   let window = Math.max(plan.minWindow, Math.ceil(((page.offset + page.pageSize) * plan.margin * all) / totals.total));
   for (;;) {
-    const walked = onSearchIndex
-      ? db
-          .selectFrom('business_search as s')
-          .select(['s.business_id as id', sql<unknown>`s.name_key`.as('k'), 's.text'])
-          .orderBy('s.name_key', dir)
-          .orderBy('s.business_id', dir)
-          .limit(window)
-          .as('w')
-      : db
-          .selectFrom('businesses as b')
-          .select(['b.id', sortKey(column).as('k'), searchTextOf(sql.ref('b.id')).as('text')])
-          .where((eb) => filtersOf(eb, f))
-          .orderBy(sortKey(column), dir)
-          .orderBy('b.id', dir)
-          .limit(window)
-          .as('w');
+    const walked = db
+      .selectFrom('businesses as b')
+      .select(['b.id', sortKey(column).as('k'), searchTextOf(sql.ref('b.id')).as('text')])
+      .where((eb) => filtersOf(eb, f))
+      .orderBy(sortKey(column), dir)
+      .orderBy('b.id', dir)
+      .limit(window)
+      .as('w');
     yield db
       .selectFrom(walked)
       .select('w.id')
@@ -138,11 +122,6 @@ function* pageQueries(db: Db, f: BusinessFilter, page: Page, totals: Totals, pla
 export async function listBusinesses(db: Db, f: BusinessFilter, page: Page, plan: PagePlan = PLAN): Promise<BusinessRow[]> {
   const term = searchTerm(f.search);
   if (term && !hasFilters(f) && (page.orderBy ?? 'name') === 'name') return searchPage(db, term, page, plan);
-  return listByQueries(db, f, page, plan);
-}
-
-/** The general path: the total, then the page queries in turn (the plan tests compare the one-statement search with it). */
-export async function listByQueries(db: Db, f: BusinessFilter, page: Page, plan: PagePlan): Promise<BusinessRow[]> {
   const totals = await countBusinesses(db, f);
   if (totals.total === 0 || page.offset >= totals.total) return [];
   const expected = Math.min(page.pageSize, totals.total - page.offset);

@@ -1,15 +1,15 @@
 /**
  * The list's usual request, a search term with no other filter in name order,
- * as one call of `search_business_page` (migration 0005): the page's rows with
- * the exact total, found by the same plans as businessList.repository.ts but
- * with the term's words looked up once, plans PostgreSQL keeps, and one round
- * trip.
+ * as one call of `search_business_page` (migration 0005; the only code that
+ * answers it): the page's rows with the exact total, found by the plans of
+ * businessList.repository.ts's page queries (sort the matches' ids when few
+ * match, else walk the name index), with the term's words looked up once,
+ * plans PostgreSQL keeps, and one round trip.
  */
 import { sql } from 'kysely';
 import type { BusinessRow } from '../../../contract/business';
 import type { Db } from '../../db/database';
-import type { Page } from './businessFilters';
-import type { PagePlan } from './businessList.repository';
+import type { Page, PagePlan } from './businessFilters';
 import { toRow } from './businessRows';
 
 type Found = Omit<BusinessRow, 'dateCreated' | 'TotalItems'> & { date_created: Date; total: number };
