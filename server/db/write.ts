@@ -51,6 +51,11 @@ export interface RecordKind<S extends Snapshot = Snapshot> {
   snapshot?: (trx: Db, id: number) => Promise<S | undefined>;
   /** The record's owner in its area (the business of a note), from its snapshot. */
   scope?: (snapshot: S) => number | null | undefined;
+  /**
+   * The column of the record's owner when its snapshot does not keep it (the tenant of a holiday): read by the
+   * statement that locks or inserts the record.
+   */
+  scopeColumn?: string;
 }
 
 /** Who writes: the token user's id, or null for the system. */
@@ -79,10 +84,13 @@ const anyDb = (db: Db) => db as unknown as Kysely<Record<string, { id: number; v
 /** The key column of `kind`, as the query builder takes a column name. */
 const keyOf = (kind: RecordKind) => (kind.key ?? 'id') as 'id';
 
+/** The statement reading record `id` of `kind`, its selections to add. */
+const rowQuery = (trx: Db, kind: RecordKind, id: number) => anyDb(trx).selectFrom(kind.table).where(keyOf(kind), '=', id);
+
 /** The statement reading `kind`'s snapshot from its row (its columns, or the whole row), when the kind reads none itself. */
 function snapshotQuery(trx: Db, kind: RecordKind, id: number) {
-  const q = anyDb(trx).selectFrom(kind.table).where(keyOf(kind), '=', id);
-  return kind.columns ? q.select(kind.columns as never) : q.selectAll();
+  const q = rowQuery(trx, kind, id);
+  return (kind.columns ? q.select(kind.columns as never) : q.selectAll()) as unknown as typeof q;
 }
 
 async function readSnapshot(trx: Db, kind: RecordKind, id: number): Promise<Snapshot | undefined> {
@@ -90,13 +98,14 @@ async function readSnapshot(trx: Db, kind: RecordKind, id: number): Promise<Snap
   return (await snapshotQuery(trx, kind, id).executeTakeFirst()) as Snapshot | undefined;
 }
 
-async function record(trx: Db, kind: RecordKind, author: Author, id: number, action: ChangeAction, before: Snapshot | null, after: Snapshot | null) {
+/** The record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot. */
+async function record(trx: Db, kind: RecordKind, author: Author, id: number, action: ChangeAction, before: Snapshot | null, after: Snapshot | null, owner?: unknown) {
   const scopeOf = before ?? after;
   await recordChange(trx, {
     area: kind.area,
     entity: kind.entity,
     recordId: id,
-    scopeId: (scopeOf && kind.scope?.(scopeOf)) ?? null,
+    scopeId: kind.scopeColumn ? ((owner as number | null | undefined) ?? null) : ((scopeOf && kind.scope?.(scopeOf)) ?? null),
     action,
     userId: author.userId,
     before,
@@ -123,6 +132,9 @@ async function writing<T>(db: Db, kind: RecordKind, values: Record<string, unkno
 export const ANY_VERSION = null;
 export type AtVersion = number | undefined | typeof ANY_VERSION;
 
+/** The name the scope column is read under, beside the snapshot's columns. */
+const OWNER = 'scope_of_record';
+
 /**
  * Locks the record at `version` (any version for an unversioned kind), refuses a missing or stale one, and answers
  * the record as it was (its snapshot). A snapshot of the row's columns is read by the locking statement itself. Its
@@ -130,20 +142,19 @@ export type AtVersion = number | undefined | typeof ANY_VERSION;
  * does not change: a held version makes them right (a write of a child bumps the record's version, so a write that
  * came between is refused as stale); without one, the snapshot is read again once the record is locked.
  */
-async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion): Promise<Snapshot | null> {
+async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion): Promise<{ before: Snapshot | null; owner?: unknown }> {
   const held = !kind.unversioned && version !== ANY_VERSION;
   // An edit that names no version is refused before the record is looked up, whether it is there or not.
   if (held && version === undefined) throw new Invalid('version', m`is required to update an existing record`);
-  const q = kind.snapshot
-    ? anyDb(trx).selectFrom(kind.table).select(kind.unversioned ? [keyOf(kind)] : [keyOf(kind), 'version']).where(keyOf(kind), '=', id)
-    : kind.columns && !kind.unversioned
-      ? snapshotQuery(trx, kind, id).select('version')
-      : snapshotQuery(trx, kind, id);
-  const row = (await q.forUpdate().executeTakeFirst()) as { version?: number } | undefined;
+  // The snapshot's columns (the whole row by default) or, when the kind reads its snapshot itself, the key; the version; the owner.
+  const read = kind.snapshot ? rowQuery(trx, kind, id).select(keyOf(kind)) : snapshotQuery(trx, kind, id);
+  const also = [...(kind.unversioned || (!kind.snapshot && !kind.columns) ? [] : ['version' as const]), ...(kind.scopeColumn ? [sql.ref(kind.scopeColumn).as(OWNER)] : [])];
+  const row = (await read.select(also).forUpdate().executeTakeFirst()) as ({ version?: number } & Snapshot) | undefined;
   if (!row) throw kind.missingIsStale ? new Stale(kind.what(id)) : new NotFound(kind.what(id));
   if (held && Number(row.version) !== version) throw new Stale(kind.what(id));
-  if (kind.snapshot || (kind.columns && !held)) return (await readSnapshot(trx, kind, id)) ?? null;
-  return row;
+  const { [OWNER]: owner, ...before } = row;
+  if (kind.snapshot || (kind.columns && !held)) return { before: (await readSnapshot(trx, kind, id)) ?? null, owner };
+  return { before, owner };
 }
 
 /**
@@ -158,12 +169,12 @@ export const nextVersion = (table?: string) => sql<number>`${sql.ref(table ? `${
 export function createRecord<T = Written>(db: Db, kind: RecordKind, author: Author, write: RecordWrite<T>): Promise<T> {
   const values = write.values ?? {};
   return writing(db, kind, values, async (trx) => {
-    const returned = kind.unversioned ? [keyOf(kind)] : [keyOf(kind), 'version' as const];
+    const returned = [keyOf(kind), ...(kind.unversioned ? [] : ['version' as const]), ...(kind.scopeColumn ? [sql.ref(kind.scopeColumn).as(OWNER)] : [])];
     const inserted = (await anyDb(trx).insertInto(kind.table).values(values).returning(returned).executeTakeFirstOrThrow()) as Record<string, number>;
     const id = Number(inserted[kind.key ?? 'id']);
     await write.apply?.(trx, id);
     const after = (await readSnapshot(trx, kind, id)) ?? null;
-    await record(trx, kind, author, id, 'create', null, after);
+    await record(trx, kind, author, id, 'create', null, after, inserted[OWNER]);
     return answerOf(write, { id, version: kind.unversioned ? 0 : Number(inserted.version) }, after);
   });
 }
@@ -172,7 +183,7 @@ export function createRecord<T = Written>(db: Db, kind: RecordKind, author: Auth
 export function updateRecord<T = Written>(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, write: RecordWrite<T>): Promise<T> {
   const values = write.values ?? {};
   return writing(db, kind, values, async (trx) => {
-    const before = await lockAt(trx, kind, id, version);
+    const { before, owner } = await lockAt(trx, kind, id, version);
     let bumped = 0;
     if (!kind.unversioned) {
       const row = await anyDb(trx).updateTable(kind.table).set({ ...values, version: nextVersion() }).where(keyOf(kind), '=', id).returning('version').executeTakeFirstOrThrow();
@@ -182,7 +193,7 @@ export function updateRecord<T = Written>(db: Db, kind: RecordKind, author: Auth
     }
     await write.apply?.(trx, id);
     const after = (await readSnapshot(trx, kind, id)) ?? null;
-    await record(trx, kind, author, id, 'update', before, after);
+    await record(trx, kind, author, id, 'update', before, after, owner);
     return answerOf(write, { id, version: bumped }, after);
   });
 }
@@ -198,9 +209,9 @@ export function saveRecord<T = Written>(db: Db, kind: RecordKind, author: Author
  */
 export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, before?: (trx: Db, id: number) => Promise<void>): Promise<void> {
   return writing(db, kind, {}, async (trx) => {
-    const was = await lockAt(trx, kind, id, version);
+    const { before: was, owner } = await lockAt(trx, kind, id, version);
     await before?.(trx, id);
     await anyDb(trx).deleteFrom(kind.table).where(keyOf(kind), '=', id).execute();
-    await record(trx, kind, author, id, 'delete', was, null);
+    await record(trx, kind, author, id, 'delete', was, null, owner);
   });
 }
