@@ -13,7 +13,7 @@ import { Duplicate, NotFound } from '../../db/domainErrors';
 import { ANY_VERSION, type Author, type RecordKind, saveRecord, updateRecord } from '../../db/write';
 import { notFound, refusedWithErrorMessage } from '../../http/errors';
 import { requireLookups } from '../businessDetails/references';
-import { BUSINESS_AREA, requireVersion } from '../businessDetails/writeRules';
+import { BUSINESS_AREA } from '../businessDetails/writeRules';
 import { checkLocation } from './businessRules';
 import { m } from '../../http/text';
 
@@ -39,21 +39,25 @@ const businessColumns = [
 ] as const;
 const addressColumns = ['id', 'kind', 'street', 'city', 'state', 'postal_code as postalCode', 'country', 'language'] as const;
 
-/** The business as the change history keeps it: its fields and both addresses under their API names (scope: its own id), in one read. */
-async function businessSnapshot(trx: Db, id: number) {
-  const address = (kind: 'primary' | 'billing') =>
-    sql<Record<string, string | null> | null>`(SELECT jsonb_build_object('street', a.street, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'country', a.country, 'language', a.language)
-      FROM business_addresses a WHERE a.business_id = businesses.id AND a.kind = ${kind})`;
-  const row = await trx
-    .selectFrom('businesses')
-    .select(businessColumns)
-    .select([address('primary').as('primaryAddress'), address('billing').as('billingAddress')])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { version: _version, date_created, ...business } = row;
-  return { ...business, dateCreated: new Date(date_created).toISOString() };
-}
+/**
+ * The business as the change history keeps it: its fields and both addresses under their API names (scope: its own
+ * id), read by the statement that locks it and, after a save, the source of its answer.
+ */
+const address = (kind: 'primary' | 'billing') =>
+  sql<Record<string, string | number | null> | null>`(SELECT jsonb_build_object('street', a.street, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'country', a.country, 'language', a.language)
+    FROM business_addresses a WHERE a.business_id = businesses.id AND a.kind = ${kind})`.as(`${kind}Address`);
+const snapshotColumns = [
+  ...businessColumns.filter((c) => c !== 'version' && c !== 'date_created'),
+  'date_created as dateCreated',
+  address('primary'),
+  address('billing'),
+];
+
+type BusinessSnapshot = Omit<BusinessLocation, 'dateCreated' | 'version' | 'primaryAddress' | 'billingAddress'> & {
+  dateCreated: Date;
+  primaryAddress: Omit<Address, 'id'>;
+  billingAddress: Omit<Address, 'id'>;
+};
 
 /** A business with its addresses (its children: written in its saves, kept in its snapshot). */
 export const businessKind: RecordKind = {
@@ -62,7 +66,7 @@ export const businessKind: RecordKind = {
   table: 'businesses',
   what: (id) => m`Business ${id}`,
   duplicate: (values) => m`A business with shop id "${values.shop_id}" already exists.`,
-  snapshot: businessSnapshot,
+  columns: snapshotColumns,
   scope: (business) => business.id as number,
 };
 
@@ -98,8 +102,8 @@ function valuesOf(b: BusinessLocationInput) {
   };
 }
 
-/** Both addresses in one statement (the search index then refreshes once). */
-async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInput): Promise<void> {
+/** Both addresses in one statement (the search index then refreshes once); answers their ids by kind. */
+async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInput): Promise<Record<string, number>> {
   const row = (kind: 'primary' | 'billing', a: Address) => ({
     business_id: businessId,
     kind,
@@ -111,7 +115,7 @@ async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInpu
     language: a.language,
   });
   const billing = b.billSameAsPrimary || !b.billingAddress ? b.primaryAddress : b.billingAddress;
-  await db
+  const saved = await db
     .insertInto('business_addresses')
     .values([row('primary', b.primaryAddress), row('billing', billing)])
     .onConflict((oc) =>
@@ -124,16 +128,33 @@ async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInpu
         language: eb.ref('excluded.language'),
       })),
     )
+    .returning(['id', 'kind'])
     .execute();
+  return Object.fromEntries(saved.map((a) => [a.kind, a.id]));
 }
 
-/** Creates (id 0) or updates a business with its addresses, in one transaction. */
+/**
+ * Creates (id 0) or updates a business with its addresses, in one transaction, answering it as Location does: from
+ * the snapshot the write path reads after the save, with the version and the addresses' ids the save returned.
+ */
 export async function upsertBusiness(db: Db, author: Author, b: BusinessLocationInput): Promise<BusinessLocation> {
   await checkLocation(db, b);
-  requireVersion(b.id, b.version);
-  return inTransaction(db, async (trx) => {
-    const saved = await saveRecord(trx, businessKind, author, b.id, b.version, { values: valuesOf(b), apply: (trx, id) => saveAddresses(trx, id, b) });
-    return getLocation(trx, saved.id);
+  let addressIds: Record<string, number> = {};
+  return saveRecord(db, businessKind, author, b.id, b.version, {
+    values: valuesOf(b),
+    apply: async (trx, id) => {
+      addressIds = await saveAddresses(trx, id, b);
+    },
+    answer: ({ version }, after) => {
+      const { dateCreated, primaryAddress, billingAddress, ...business } = after as BusinessSnapshot;
+      return {
+        ...business,
+        primaryAddress: { id: addressIds.primary, ...primaryAddress },
+        billingAddress: { id: addressIds.billing, ...billingAddress },
+        version,
+        dateCreated: new Date(dateCreated).toISOString(),
+      };
+    },
   });
 }
 

@@ -8,13 +8,12 @@ import type { BusinessLocationInput } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { requireLookups } from '../businessDetails/references';
+import { type LookupItem, readLookups, refuseMissingLookups } from '../businessDetails/references';
 import { m } from '../../http/text';
 
-/** The language codes (lookup key `language`, intValue): 1 English, 2 Spanish. */
-export async function requireLanguages(db: Db, refs: { field: string; code: number }[]): Promise<void> {
-  const rows = await db.selectFrom('lookups').select('int_value').where('key', '=', LOOKUP_KEYS.language).execute();
-  const codes = new Set(rows.map((r) => r.int_value));
+/** The language codes (lookup key `language`, intValue: 1 English, 2 Spanish), among the lookup items `found`. */
+function requireLanguages(found: LookupItem[], refs: { field: string; code: number }[]): void {
+  const codes = new Set(found.filter((r) => r.key === LOOKUP_KEYS.language).map((r) => r.int_value));
   const bad = refs.find((r) => !codes.has(r.code));
   if (bad) throw badRequest(bad.field, m`${bad.code} is not a language code (${[...codes].sort().join(', ')})`);
 }
@@ -45,18 +44,21 @@ export async function requireAncestors(db: Db, id: number, parents: { parentId?:
 export async function checkLocation(db: Db, b: BusinessLocationInput): Promise<void> {
   if (!b.billSameAsPrimary && !b.billingAddress) throw badRequest('billingAddress', m`is required when billSameAsPrimary is false`);
   requireTimeZone(b.timezone);
-  await requireLookups(db, [
+  const refs = [
     { field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [b.statusId] },
     { field: 'dispatchPriorityId', key: LOOKUP_KEYS.dispatchPriority, ids: [b.dispatchPriorityId] },
     { field: 'distributorId', key: LOOKUP_KEYS.distributor, ids: [b.distributorId] },
     { field: 'salesRepId', key: LOOKUP_KEYS.salesRep, ids: [b.salesRepId] },
     { field: 'referralSourceId', key: LOOKUP_KEYS.referralSource, ids: [b.referralSourceId] },
-  ]);
+  ];
+  // The items and the language codes in one read (a save's checks are most of its statements).
+  const found = await readLookups(db, refs, [LOOKUP_KEYS.language]);
+  refuseMissingLookups(refs, found);
   const languages = [
     { field: 'language', code: b.language },
     { field: 'primaryAddress.language', code: b.primaryAddress.language },
     ...(b.billingAddress && !b.billSameAsPrimary ? [{ field: 'billingAddress.language', code: b.billingAddress.language }] : []),
   ];
-  await requireLanguages(db, languages);
+  requireLanguages(found, languages);
   await requireAncestors(db, b.id, b);
 }

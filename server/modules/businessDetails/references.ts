@@ -23,13 +23,35 @@ export interface LookupRef {
   ids: (number | null | undefined)[];
 }
 
-/** Throws 400 naming the first field whose id is not an item of its lookup key (active or not). */
-export async function requireLookups(db: Db, refs: LookupRef[]): Promise<void> {
+/** An item of the lookups: its id, its key and its number (a language's code). */
+export interface LookupItem {
+  id: number;
+  key: string;
+  int_value: number | null;
+}
+
+const idsOf = (ref: LookupRef) => [...new Set(ref.ids.filter((id): id is number => typeof id === 'number'))];
+
+/** In one read: the items `refs` name (under their keys), and every item of `allOf`. */
+export async function readLookups(db: Db, refs: LookupRef[], allOf: string[] = []): Promise<LookupItem[]> {
+  const named = refs.map((ref) => ({ key: ref.key, ids: idsOf(ref) })).filter((ref) => ref.ids.length > 0);
+  if (named.length === 0 && allOf.length === 0) return [];
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'key', 'int_value'])
+    .where((eb) => eb.or([...named.map((ref) => eb.and([eb('key', '=', ref.key), eb('id', 'in', ref.ids)])), ...allOf.map((key) => eb('key', '=', key))]))
+    .execute();
+}
+
+/** Throws 400 naming the first field whose id is not among `found` under its lookup key. */
+export function refuseMissingLookups(refs: LookupRef[], found: LookupItem[]): void {
   for (const ref of refs) {
-    const ids = [...new Set(ref.ids.filter((id): id is number => typeof id === 'number'))];
-    if (ids.length === 0) continue;
-    const found = await db.selectFrom('lookups').select('id').where('key', '=', ref.key).where('id', 'in', ids).execute();
-    const missing = ids.find((id) => !found.some((f) => f.id === id));
+    const missing = idsOf(ref).find((id) => !found.some((f) => f.id === id && f.key === ref.key));
     if (missing !== undefined) throw badRequest(ref.field, m`${missing} is not an item of ${ref.key}`);
   }
+}
+
+/** Throws 400 naming the first field whose id is not an item of its lookup key (active or not): one read for all. */
+export async function requireLookups(db: Db, refs: LookupRef[]): Promise<void> {
+  refuseMissingLookups(refs, await readLookups(db, refs));
 }

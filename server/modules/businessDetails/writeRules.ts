@@ -12,8 +12,9 @@ import { m } from '../../http/text';
 export const BUSINESS_AREA = 'business';
 
 /**
- * An edit of an existing record (id ≠ 0) must say which version it edits: refused before the record is looked up,
- * so a missing record sent without a version answers 400 as before, not 404 (write.ts looks the record up first).
+ * An edit of an existing record (id ≠ 0) must say which version it edits. The write path refuses one without before
+ * it looks the record up; a tab that first checks the row is its business's (`requireOfBusiness`) refuses it here,
+ * before that check, so a missing row sent without a version answers 400 as before, not 404.
  */
 export function requireVersion(id: number, version: number | undefined): void {
   if (id !== 0 && version === undefined) throw new Invalid('version', m`is required to update an existing record`);

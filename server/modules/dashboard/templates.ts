@@ -18,9 +18,8 @@ import { sql } from 'kysely';
 import type { DashboardTemplate, TemplateDefinition, TemplateSave } from '../../../contract/dashboard';
 import type { DashboardName } from '../../../contract/dashboardSchema';
 import { type Db, inTransaction } from '../../db/database';
-import { Duplicate } from '../../db/domainErrors';
 import { ANY_VERSION, createRecord, deleteRecord, type RecordKind, updateRecord } from '../../db/write';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 type Definition = TemplateDefinition;
@@ -81,6 +80,7 @@ export const templateKind: RecordKind = {
   table: 'dashboard_templates',
   what,
   duplicate: (values) => m`A template named "${String(values.name)}" already exists on this dashboard.`,
+  duplicateField: 'name',
   snapshot: async (trx, id) => {
     const t = await trx.selectFrom('dashboard_templates').select(['name', 'dashboard', 'definition', 'owner_id', 'share_token']).where('id', '=', id).executeTakeFirst();
     return t && { name: t.name, dashboard: t.dashboard, definition: t.definition, ownerId: t.owner_id, shared: t.share_token !== null };
@@ -91,7 +91,7 @@ export const templateKind: RecordKind = {
  * Sharing and unsharing: the same record and entries, its version left as it is (sharing changes who may read the
  * query, not the query), so written as an unversioned kind: locked and recorded, not held to a version nor bumped.
  */
-const templateShareKind: RecordKind = { ...templateKind, unversioned: true };
+const templateShareKind: RecordKind = { ...templateKind, unversioned: true, duplicateField: undefined };
 
 /** The template's owner, given as the author: the token user. */
 interface Owner {
@@ -108,17 +108,12 @@ async function ownTemplateForUpdate(db: Db, id: number, userId: number) {
 /** Saves the caller's template: id 0 new (private); otherwise one of the caller's, at the version read (409 stale), a name not taken (409). */
 export async function saveTemplate(db: Db, body: SaveBody, author: Owner): Promise<DashboardTemplate> {
   const values = { dashboard: body.dashboard, name: body.name, definition: JSON.stringify(body.definition) };
-  try {
-    const id = await inTransaction(db, async (trx) => {
-      if (body.id === 0) return (await createRecord(trx, templateKind, author, { values: { owner_id: author.userId, ...values } })).id;
-      await ownTemplateForUpdate(trx, body.id, author.userId);
-      return (await updateRecord(trx, templateKind, author, body.id, body.version, { values: { ...values, date_updated: sql`now()` } })).id;
-    });
-    return toTemplate(await templates(db).where('d.id', '=', id).executeTakeFirstOrThrow());
-  } catch (err) {
-    if (err instanceof Duplicate || isUniqueViolation(err)) throw conflict(m`A template named "${body.name}" already exists on this dashboard.`, 'name');
-    throw err;
-  }
+  const id = await inTransaction(db, async (trx) => {
+    if (body.id === 0) return (await createRecord(trx, templateKind, author, { values: { owner_id: author.userId, ...values } })).id;
+    await ownTemplateForUpdate(trx, body.id, author.userId);
+    return (await updateRecord(trx, templateKind, author, body.id, body.version, { values: { ...values, date_updated: sql`now()` } })).id;
+  });
+  return toTemplate(await templates(db).where('d.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** Removes one of the caller's templates (its link with it): 404 when it is not one. A removal carries no version. */

@@ -6,9 +6,8 @@
 import { sql } from 'kysely';
 import type { ToolMake } from '../../../contract/tools';
 import type { Db } from '../../db/database';
-import { Duplicate } from '../../db/domainErrors';
 import { ANY_VERSION, type Author, createRecord, deleteRecord, type RecordKind } from '../../db/write';
-import { conflict, HttpError, isForeignKeyViolation, notFound } from '../../http/errors';
+import { HttpError, isForeignKeyViolation, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
 export const toolMakeText = (id: number | string) => m`Tool make ${id}`;
@@ -32,19 +31,15 @@ export const toolMakeKind: RecordKind = {
   table: 'tool_makes',
   what: toolMakeText,
   duplicate: (values) => duplicateName(String(values.name)),
+  // The refusal names the field, so the console shows it on the name.
+  duplicateField: 'name',
   unversioned: true,
   snapshot: (trx, id) => trx.selectFrom('tool_makes').select('name').where('id', '=', id).executeTakeFirst(),
 };
 
 export async function addToolMake(db: Db, author: Author, name: string): Promise<ToolMake> {
-  try {
-    const { id } = await createRecord(db, toolMakeKind, author, { values: { name } });
-    return await makes(db).where('k.id', '=', id).executeTakeFirstOrThrow();
-  } catch (err) {
-    // The refusal names the field, so the console shows it on the name.
-    if (err instanceof Duplicate) throw conflict(duplicateName(name), 'name');
-    throw err;
-  }
+  const { id } = await createRecord(db, toolMakeKind, author, { values: { name } });
+  return makes(db).where('k.id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** 409 `in_use`: the make, how many tools use it and the first few (name and device serial number). */

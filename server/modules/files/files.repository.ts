@@ -85,6 +85,8 @@ export const fileKind: RecordKind = {
   unversioned: true,
   what: (id) => m`File ${id}`,
   duplicate: (values) => m`A file named ${String(values.name)} is already in ${shownPath(String(values.folder))}: rename it or choose another folder.`,
+  // The refusal names the upload's field, so the console shows it on the name.
+  duplicateField: 'fileName',
   snapshot: (trx, id) =>
     trx
       .selectFrom('files')

@@ -7,9 +7,8 @@
  */
 import { type FileEntry, IMAGE_TYPES } from '../../../contract/files';
 import type { Db } from '../../db/database';
-import { Duplicate } from '../../db/domainErrors';
 import type { Author } from '../../db/write';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, } from '../../http/errors';
 import type { Text } from '../../http/text';
 import { decodeBase64, fileTypeOf } from './fileContent';
 import { insertFile } from './files.repository';
@@ -36,13 +35,7 @@ export async function uploadFile(db: Db, author: Author, input: UploadInput, act
   const content = decodeBase64(input.contentBase64);
   const { type, label } = fileTypeOf(content, input.fileName);
   const image = IMAGE_TYPES.includes(type) ? await readImage(content, type, label) : null;
-  try {
-    const file = { folder: input.folder, name: input.fileName, contentType: type, content, width: image?.width ?? null, height: image?.height ?? null };
-    return await insertFile(db, author, { ...file, thumbnail: image?.thumbnail ?? null, createdBy: actor });
-  } catch (err) {
-    // The refusal names the field, so the console shows it on the name.
-    if (err instanceof Duplicate) throw conflict(err.text, 'fileName');
-    throw err;
-  }
+  const file = { folder: input.folder, name: input.fileName, contentType: type, content, width: image?.width ?? null, height: image?.height ?? null };
+  return insertFile(db, author, { ...file, thumbnail: image?.thumbnail ?? null, createdBy: actor });
 }
 

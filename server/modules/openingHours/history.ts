@@ -35,17 +35,6 @@ export const snapshots = {
   holiday: ({ holidayDate, name, openingTime, closingTime }: Pick<Holiday, 'holidayDate' | 'name' | Hours>) => ({ holidayDate, name, openingTime, closingTime }),
 };
 
-/**
- * A snapshot's scope, carried beside its fields under a symbol: the one write path reads a kind's scope from the
- * record's snapshot (RecordKind.scope), while the history keeps only a snapshot's named fields (its string keys,
- * as JSON), so the entries keep their shapes (no tenant or vehicle id among the fields) and their scope.
- */
-const SCOPE = Symbol('scope');
-export function scoped<S extends Record<string, unknown>>(fields: S, scopeId: number | null): S {
-  return Object.assign(fields, { [SCOPE]: scopeId });
-}
-export const scopeOf = (snapshot: Record<string, unknown>): number | null | undefined => (snapshot as { [SCOPE]?: number | null })[SCOPE];
-
 export interface HoursChange {
   entity: Entity;
   recordId: number;

@@ -8,7 +8,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { type Author, createRecord, deleteRecord, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
+import { AREA, ENTITIES, snapshots } from './history';
 import { answeringHoursConstraints, DATE_SCHEDULED } from './hoursConstraints';
 import { isoDate, wallClock } from './hoursColumns';
 import { assertTenant } from './tenants.repository';
@@ -32,11 +32,12 @@ export const holidayKind: RecordKind = {
   table: 'holiday_opening_hours',
   what: whatHoliday,
   duplicate: () => DATE_SCHEDULED,
+  duplicateField: 'holidayDate',
   snapshot: async (trx, id) => {
     const holiday = await selectHolidays(trx).where('h.id', '=', id).executeTakeFirst();
-    return holiday && scoped(snapshots.holiday(holiday), holiday.tenantId);
+    return holiday && snapshots.holiday(holiday);
   },
-  scope: scopeOf,
+  scopeColumn: 'tenant_id',
 };
 
 export interface HolidayFields {

@@ -1,14 +1,13 @@
 /**
  * The database's own rules on opening hours (migration 0020), answered as the contract's validation answers
- * them: a date the tenant has already scheduled (the UNIQUE constraint) is 409 `duplicate` on holidayDate, and
- * hours that break a CHECK constraint (both or neither, opening before closing) are 400 on the field to fix,
+ * them: a date the tenant has already scheduled (the UNIQUE constraint) is 409 `duplicate` on holidayDate (the
+ * holiday kind's refusal, on the one write path), and hours that break a CHECK constraint (both or neither, opening before closing) are 400 on the field to fix,
  * with the spec's messages (contract/openingHoursRules.ts). The contract refuses bad hours first; the CHECKs
  * hold for any writer, and a CHECK violation is never answered as a 500.
  */
 import { HOURS_REFUSALS } from '../../../contract/openingHours';
 import { hoursProblem } from '../../../contract/openingHoursRules';
-import { Duplicate } from '../../db/domainErrors';
-import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { Text } from '../../http/text';
 
 /** The spec's messages, as the contract's refusals (their Spanish is the refusals'). */
@@ -28,19 +27,13 @@ const isCheckViolation = (err: unknown) => typeof err === 'object' && err !== nu
 interface Hours {
   openingTime: string | null;
   closingTime: string | null;
-  /** A holiday's: its date is unique per tenant. */
-  holidayDate?: string;
 }
 
-/**
- * Runs `save` (a write of `hours`), answering the constraints it breaks as above; the one write path has already
- * turned a unique violation into a `Duplicate` (without its field, named here).
- */
+/** Runs `save` (a write of `hours`), answering the CHECK constraints it breaks as above. */
 export async function answeringHoursConstraints<T>(hours: Hours, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (err) {
-    if (hours.holidayDate !== undefined && (err instanceof Duplicate || isUniqueViolation(err))) throw conflict(HOURS_TEXT.dateScheduled, 'holidayDate');
     const problem = isCheckViolation(err) ? hoursProblem(hours.openingTime, hours.closingTime) : null;
     if (problem) throw badRequest(problem.field, HOURS_TEXT[problem.message]);
     throw err;

@@ -4,7 +4,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
+import { AREA, ENTITIES, snapshots } from './history';
 import { answeringHoursConstraints } from './hoursConstraints';
 import { wallClock } from './hoursColumns';
 import { assertTenant } from './tenants.repository';
@@ -28,9 +28,9 @@ export const standardDayKind: RecordKind = {
   what: whatDay,
   snapshot: async (trx, id) => {
     const day = await selectDays(trx).where('s.id', '=', id).executeTakeFirst();
-    return day && scoped(snapshots.standardDay(day), day.tenantId);
+    return day && snapshots.standardDay(day);
   },
-  scope: scopeOf,
+  scopeColumn: 'tenant_id',
 };
 
 /** A tenant's week, Monday first; 404 when the tenant does not exist. */

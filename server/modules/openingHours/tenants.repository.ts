@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { AREA, ENTITIES, scoped, scopeOf, snapshots } from './history';
+import { AREA, ENTITIES, snapshots } from './history';
 import { openNowOf } from './openNow';
 
 type TenantRow = Omit<Tenant, 'openNow'>;
@@ -20,9 +20,9 @@ export const tenantKind: RecordKind = {
   what: whatTenant,
   snapshot: async (trx, id) => {
     const row = await trx.selectFrom('tenants').select(['support_email as SupportEmail', 'platform as Platform', 'time_zone as timeZone']).where('id', '=', id).executeTakeFirst();
-    return row && scoped(snapshots.tenant(row), id);
+    return row && snapshots.tenant(row);
   },
-  scope: scopeOf,
+  scopeColumn: 'id',
 };
 
 async function withOpenNow(db: Db, rows: TenantRow[], now: Date): Promise<Tenant[]> {

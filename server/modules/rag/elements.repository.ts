@@ -6,9 +6,8 @@
 import type { ServiceElement, ServiceElementGroup } from '../../../contract/rag';
 import { SERVICE_ELEMENT_GROUP_KEY } from '../../../contract/serviceCatalogue';
 import { type Db, inTransaction } from '../../db/database';
-import { Duplicate } from '../../db/domainErrors';
 import { type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
-import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import { badRequest, } from '../../http/errors';
 import { m } from '../../http/text';
 import { AREA, ENTITIES } from './history';
 
@@ -27,6 +26,7 @@ export const serviceElementKind: RecordKind = {
   table: 'service_elements',
   what: (id) => m`Service element ${id}`,
   duplicate: () => DUPLICATE,
+  duplicateField: 'name',
   snapshot: async (trx, id) => {
     const e = await getServiceElement(trx, id);
     return e && { name: e.name, serviceElementGroupName: e.serviceElementGroupName, isActive: e.isActive };
@@ -68,36 +68,24 @@ export interface ServiceElementInput {
   version?: number;
 }
 
-/** A name already used: 409 duplicate on name (the one write path turns the unique violation into a Duplicate without its field). */
-async function answeringDuplicate<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    if (err instanceof Duplicate || isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
-    throw err;
-  }
-}
-
 /**
  * Creates (id 0) or changes (at its version) a service element; recorded. A change's values are set in `apply`, after
  * the element is locked at its version: a stale or missing element is refused before its group is checked, as before.
  */
 export function upsertServiceElement(db: Db, input: ServiceElementInput, author: Author): Promise<ServiceElement> {
   const values = { name: input.name, service_element_group_id: input.serviceElementGroupId, is_active: input.isActive };
-  return answeringDuplicate(() =>
-    inTransaction(db, async (trx) => {
-      if (input.id === 0) {
-        await assertGroup(trx, input.serviceElementGroupId);
-        const { id } = await createRecord(trx, serviceElementKind, author, { values });
-        return (await getServiceElement(trx, id)) as ServiceElement;
-      }
-      await updateRecord(trx, serviceElementKind, author, input.id, input.version, {
-        apply: async (locked, id) => {
-          await assertGroup(locked, input.serviceElementGroupId);
-          await locked.updateTable('service_elements').set(values).where('id', '=', id).execute();
-        },
-      });
-      return (await getServiceElement(trx, input.id)) as ServiceElement;
-    }),
-  );
+  return inTransaction(db, async (trx) => {
+    if (input.id === 0) {
+      await assertGroup(trx, input.serviceElementGroupId);
+      const { id } = await createRecord(trx, serviceElementKind, author, { values });
+      return (await getServiceElement(trx, id)) as ServiceElement;
+    }
+    await updateRecord(trx, serviceElementKind, author, input.id, input.version, {
+      apply: async (locked, id) => {
+        await assertGroup(locked, input.serviceElementGroupId);
+        await locked.updateTable('service_elements').set(values).where('id', '=', id).execute();
+      },
+    });
+    return (await getServiceElement(trx, input.id)) as ServiceElement;
+  });
 }

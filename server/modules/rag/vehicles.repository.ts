@@ -8,7 +8,6 @@ import { Duplicate } from '../../db/domainErrors';
 import { type Author, createRecord, type RecordKind } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { scoped, scopeOf } from '../openingHours/history';
 import { AREA, ENTITIES } from './history';
 import { findMake, findVehicle, vehicleModels } from './vehicles';
 
@@ -38,11 +37,8 @@ export const ragVehicleKind: RecordKind = {
   table: 'rag_vehicles',
   unversioned: true,
   what: (id) => m`Vehicle ${id}`,
-  snapshot: async (trx, id) => {
-    const v = await trx.selectFrom('rag_vehicles').select(['make', 'model', 'year']).where('id', '=', id).executeTakeFirst();
-    return v && scoped(v, id);
-  },
-  scope: scopeOf,
+  columns: ['make', 'model', 'year'],
+  scopeColumn: 'id',
 };
 
 /**
