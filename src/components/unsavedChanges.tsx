@@ -108,7 +108,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (!blocked || answered.current === blocked) return;
-    if (lateSyncs.current.has(blocked.location.key)) {
+    if (lateSyncs.current.delete(blocked.location.key)) {
       settle(blocked, false);
       return;
     }
