@@ -12,7 +12,7 @@ import { SERVICE_REQUEST_STATUSES } from './serviceRequest';
 
 // The dashboards' names and query choices, in a module that imports nothing, so the console takes them as they are.
 export * from './dashboardChoices';
-import type { ColumnType, DashboardName, Operator } from './dashboardChoices';
+import type { ColumnType, DashboardName } from './dashboardChoices';
 
 export interface Label {
   en: string;
