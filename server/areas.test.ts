@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../contract/areas';
 import { areaManifests, joinByName } from './areaRegistry';
-import * as manifests from './areas';
+import { manifests } from './areas';
 import { migrations } from './db/migrations';
 
 const modules = join(import.meta.dirname, 'modules');
