@@ -48,6 +48,14 @@ const consolePaths = [
   '/service-element-translation',
 ] as const;
 
+/**
+ * A path of the table. A console screen's path (src/layout/screen.ts) is one of them or below one (the table matches
+ * a path by its first two segments), without the leading slash: a screen outside the table fails the type check.
+ */
+export type ConsolePath = (typeof consolePaths)[number];
+type TablePath = ConsolePath extends `/${infer P}` ? P : never;
+export type ScreenPath = TablePath | `${TablePath}/${string}`;
+
 export const permissionTable: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   consolePaths.map((path) => [path, CONSOLE_ROLES]),
 );

@@ -8,6 +8,7 @@
 import { lookupContract } from '../contract/lookup';
 import { lookupText, type TranslatedText } from '../contract/lookupText';
 import { LOOKUP_TEXT_MAX, type LookupItemField, type LookupType } from '../contract/lookupTypes';
+import type { ScreenPath } from '../contract/permissions';
 import { defineResource, type FieldDef, type ResourceDeclaration, type ResourceDescriptor } from './defineResource';
 import { defineEntry, type EntryDeclaration } from './resourceEntry';
 
@@ -32,7 +33,7 @@ export interface LookupDeclaration extends Omit<ResourceDeclaration, 'endpoints'
   /** The type's name, when given (its entry's, resources/resourceEntry.ts lookupEntry): held to the type's. */
   name?: string;
   /** Defaults to `admin/catalogues/<name in lower case>`. */
-  path?: string;
+  path?: ScreenPath;
   /** What the screen adds to a declared field, by source: its help, or a kind shown otherwise (`option`); never its rules. */
   fields?: Partial<Record<LookupItemField, Omit<Partial<FieldDef>, 'source' | 'required' | 'maxLength' | 'min' | 'max'>>>;
 }
@@ -71,7 +72,7 @@ export function defineLookupResource(type: LookupType & { name: string }, { name
 }
 
 /** The URL of a lookup type's screen unless it names its own. */
-export const lookupPath = (name: string) => `admin/catalogues/${name.toLowerCase()}`;
+export const lookupPath = (name: string): ScreenPath => `admin/catalogues/${name.toLowerCase()}`;
 
 /**
  * The entry of a lookup type's screen (./resourceEntry.ts; its declaration: defineLookupResource): a table named
@@ -79,5 +80,5 @@ export const lookupPath = (name: string) => `admin/catalogues/${name.toLowerCase
  * what it imports, which the lookup declarations' chunks share (else the bundler's shared chunk takes this module
  * and imports the console's chunk back: a cycle, refused by vite.config.ts).
  */
-export const lookupEntry = ({ path, ...entry }: Omit<EntryDeclaration, 'path' | 'recordRepresentation'> & { path?: string }) =>
+export const lookupEntry = ({ path, ...entry }: Omit<EntryDeclaration, 'path' | 'recordRepresentation'> & { path?: ScreenPath }) =>
   defineEntry({ recordRepresentation: 'text', path: path ?? lookupPath(entry.name), ...entry });

@@ -10,6 +10,7 @@ import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
 import type { InputRules } from '../contract/keys';
+import type { ScreenPath } from '../contract/permissions';
 import type { LazyArea } from '../i18n/lazyAreas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
 import type { AppDataProvider } from '../dataProvider/adapter';
@@ -155,8 +156,8 @@ export interface CellEditorProps {
 
 export interface ResourceDescriptor {
   name: string;
-  /** The console URL of its list, as the spec writes it (`admin/makes`). */
-  path: string;
+  /** The console URL of its list, as the spec writes it (`admin/makes`): under a path of spec §6's table (contract/permissions.ts). */
+  path: ScreenPath;
   icon: SvgIconComponent;
   fields: FieldDef[];
   endpoints: ResourceEndpoints;

@@ -1,12 +1,13 @@
 /** What a screen is (an area declares its own, resources/areas/), and the menu's groups in their order. */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ScreenPath } from '../../contract/permissions';
 
 export type MenuGroup = 'business' | 'dashboards' | 'users' | 'devices' | 'service' | 'catalogues' | 'openinghours' | 'rag';
 
 export interface Screen {
   key: string;
-  /** The spec's URL, without the leading slash. */
-  path: string;
+  /** The spec's URL, without the leading slash: a path of spec §6's permission table (contract/permissions.ts). */
+  path: ScreenPath;
   group: MenuGroup;
   /** Hidden from the menu (reached from another screen). */
   hidden?: boolean;
