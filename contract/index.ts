@@ -13,4 +13,7 @@ export { usersContract } from './users';
 /** Every endpoint of the contract, by domain (contract/modules.ts). */
 export const contract = modules satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain) as Endpoint[]);
+/** Every endpoint, by domain in name order (a module namespace's key order differs between Node and the bundler). */
+export const allEndpoints: Endpoint[] = Object.keys(contract)
+  .sort()
+  .flatMap((domain) => Object.values(contract[domain as keyof typeof contract]) as Endpoint[]);

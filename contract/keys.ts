@@ -45,6 +45,16 @@ function unwrap(schema: unknown): { inner: Wrapped; optional: boolean } {
  * definitions without importing zod, like the keys above: the console's forms take a field's required-ness and
  * length from here (resources/defineResource.ts), so no limit is written twice.
  */
+/**
+ * The longest text an endpoint's body takes at `path` (`note`, `rows.text`), for a dialog's input that is not a
+ * declared field: the limit stays written once, in the schema. Throws when the body bounds no text there.
+ */
+export function maxLengthOf(endpoint: { url: string; inputRules: InputRules | null }, path: string): number {
+  const max = endpoint.inputRules?.maxLength[path];
+  if (max === undefined) throw new Error(`${endpoint.url} bounds no text at ${path}`);
+  return max;
+}
+
 export function inputRulesOf(schema: unknown): InputRules | null {
   const rules: InputRules = { required: [], maxLength: {} };
   collectRules(schema, '', rules);

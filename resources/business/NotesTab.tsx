@@ -16,6 +16,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { formatDateTime } from '../../src/components/formats';
 import { useUnsavedChanges } from '../../src/components/unsavedChanges';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
+import { maxLengthOf } from '../../contract/keys';
 
 const toBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -84,7 +85,7 @@ export function NotesTab({ businessId }: { businessId: number }) {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <TextField label={translate('resources.business.notes.new')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 4000 } }} />
+          <TextField label={translate('resources.business.notes.new')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: maxLengthOf(businessContract.upsertNote, 'text') } }} />
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Button component="label" startIcon={<AttachFileIcon />}>
               {translate('resources.business.notes.attach')}

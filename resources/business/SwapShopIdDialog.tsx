@@ -9,6 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { businessContract } from '../../contract/business';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { useAlert } from '../../src/components/useAlert';
+import { maxLengthOf } from '../../contract/keys';
 
 interface Props {
   open: boolean;
@@ -84,7 +85,7 @@ export function SwapShopIdDialog({ open, oldShopId, businessName, onClose, onSwa
               <DialogContentText>
                 {translate('resources.business.fields.oldShopId')}: <strong>{oldShopId}</strong>
               </DialogContentText>
-              <TextField label={translate('resources.business.fields.newShopId')} value={to} onChange={(e) => setTo(e.target.value)} autoFocus slotProps={{ htmlInput: { maxLength: 20 } }} />
+              <TextField label={translate('resources.business.fields.newShopId')} value={to} onChange={(e) => setTo(e.target.value)} autoFocus slotProps={{ htmlInput: { maxLength: maxLengthOf(businessContract.swapShopId, 'newShopId') } }} />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -3,6 +3,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { maxLengthOf } from '../../contract/keys';
+import { chatContract } from '../../contract/chat';
 
 export function Composer({ initial, onChange, onSend }: { initial: string; onChange: (text: string) => void; onSend: (text: string) => void }) {
   const translate = useTranslate();
@@ -34,7 +36,7 @@ export function Composer({ initial, onChange, onSend }: { initial: string; onCha
         maxRows={4}
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        slotProps={{ htmlInput: { maxLength: maxLengthOf(chatContract.insertUserMessage, 'text') } }}
       />
       <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!text.trim()}>
         {translate('resources.chat.composer.send')}

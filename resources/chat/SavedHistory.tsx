@@ -11,6 +11,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { chatContract as c, type SavedMessage } from '../../contract/chat';
 import { MessageBubble } from './MessageBubble';
 import { type ChatLanguage, chatKeys, useChatCall, useSavedMessages } from './queries';
+import { maxLengthOf } from '../../contract/keys';
 
 const languageOf = (locale: string): ChatLanguage => (locale === 'es' ? 'es' : 'en');
 
@@ -52,7 +53,7 @@ function TranslationEditor({ message, language, onDone }: { message: SavedMessag
         autoFocus
         helperText={state === 'failed' ? translate('resources.chat.saved.not_saved') : undefined}
         error={state === 'failed'}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        slotProps={{ htmlInput: { maxLength: maxLengthOf(c.addMessageTranslated, 'text') } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={onDone} disabled={state === 'saving'}>

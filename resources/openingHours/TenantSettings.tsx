@@ -12,6 +12,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { knownZone, zoneName } from '../../src/components/zonedFormats';
 import { hoursKeys, useRefreshHours } from './queries';
+import { maxLengthOf } from '../../contract/keys';
 
 export function TenantSettings({ tenant }: { tenant: Tenant }) {
   const translate = useTranslate();
@@ -66,7 +67,7 @@ export function TenantSettings({ tenant }: { tenant: Tenant }) {
           helperText={problem ?? ' '}
           required
           sx={{ width: 340 }}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: maxLengthOf(c.updateTenantSupportEmail, 'SupportEmail') } }}
         />
         <Button type="submit" variant="outlined" aria-label={t('save_email')} sx={{ mt: 0.25 }}>
           {translate('ra.action.save')}

@@ -6,6 +6,7 @@ import { ragContract as c } from '../../contract/rag';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { useRefreshRag } from './queries';
+import { maxLengthOf } from '../../contract/keys';
 
 export function ReviewDialog({ vehicle, vehicleId, onClose }: { vehicle: string; vehicleId: () => Promise<number>; onClose: () => void }) {
   const translate = useTranslate();
@@ -45,7 +46,7 @@ export function ReviewDialog({ vehicle, vehicleId, onClose }: { vehicle: string;
               {problem}
             </Alert>
           )}
-          <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth size="small" autoFocus slotProps={{ htmlInput: { maxLength: 500 } }} sx={{ mt: 1 }} />
+          <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth size="small" autoFocus slotProps={{ htmlInput: { maxLength: maxLengthOf(c.audit, 'note') } }} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -12,6 +12,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { ToolMakeDelete } from './ToolMakeDelete';
 import { toolMakesKey } from './toolMakesKey';
+import { maxLengthOf } from '../../contract/keys';
 
 export function ToolMakesDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export function ToolMakesDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="tool-makes-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Stack component="form" direction="row" spacing={1} onSubmit={add} sx={{ pt: 1, alignItems: 'center' }}>
-          <TextField size="small" label={t('new_make')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} sx={{ flex: 1 }} />
+          <TextField size="small" label={t('new_make')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: maxLengthOf(c.addToolMake, 'name') } }} sx={{ flex: 1 }} />
           <Button type="submit" variant="contained" disabled={pending || name.trim() === ''}>
             {t('add')}
           </Button>
