@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businessContract } from './business';
 import { optionalText, text } from './fields';
-import { inputRulesOf } from './keys';
+import { inputRulesOf, maxLengthOf, rowRules } from './keys';
 
 describe('inputRulesOf', () => {
   it('says which texts need a value and how long they may be (numbers and switches hold their own), through optional, nullable, defaults and pipes', () => {
@@ -29,5 +29,14 @@ describe('inputRulesOf', () => {
     expect(businessContract.upsert.inputRules?.maxLength.name).toBe(200);
     expect(businessContract.upsert.inputRules?.required).toContain('shopId');
     expect(businessContract.location.inputRules).toBeNull();
+  });
+
+  it('reads the rows of a batch body held in one of its fields (rowRules), and one field’s limit for a dialog (maxLengthOf)', () => {
+    const body = z.strictObject({ businessId: z.number(), users: z.array(z.strictObject({ firstName: text(100), phone: optionalText(30) })) });
+    expect(inputRulesOf(body)).toEqual({ required: ['users.firstName'], maxLength: { 'users.firstName': 100, 'users.phone': 30 } });
+    expect(rowRules(inputRulesOf(body), 'users')).toEqual({ required: ['firstName'], maxLength: { firstName: 100, phone: 30 } });
+    expect(rowRules(businessContract.modifyUsers.inputRules, 'users')?.maxLength.phoneCC).toBe(6);
+    expect(maxLengthOf(businessContract.upsertNote, 'text')).toBe(4000);
+    expect(() => maxLengthOf(businessContract.upsertNote, 'noteText')).toThrow('/api/Business/UpsertNote bounds no text at noteText');
   });
 });

@@ -41,10 +41,20 @@ function unwrap(schema: unknown): { inner: Wrapped; optional: boolean } {
 }
 
 /**
- * The rules of a body's fields by path (`name`, `primaryAddress.street`; an array body: its rows'). Read from zod's
- * definitions without importing zod, like the keys above: the console's forms take a field's required-ness and
- * length from here (resources/defineResource.ts), so no limit is written twice.
+ * The rules of the rows of a batch body, `{ …, users: [row] }` (or a bare array of rows): the paths under `at`,
+ * without it. A form of one row then reads them as a save call's (resources/defineResource.ts).
  */
+export function rowRules(rules: InputRules | null | undefined, at: string): InputRules | null {
+  if (!rules) return null;
+  const prefix = `${at}.`;
+  const under = (path: string) => path.startsWith(prefix);
+  const strip = (path: string) => path.slice(prefix.length);
+  return {
+    required: rules.required.filter(under).map(strip),
+    maxLength: Object.fromEntries(Object.entries(rules.maxLength).filter(([path]) => under(path)).map(([path, max]) => [strip(path), max])),
+  };
+}
+
 /**
  * The longest text an endpoint's body takes at `path` (`note`, `rows.text`), for a dialog's input that is not a
  * declared field: the limit stays written once, in the schema. Throws when the body bounds no text there.
@@ -55,6 +65,11 @@ export function maxLengthOf(endpoint: { url: string; inputRules: InputRules | nu
   return max;
 }
 
+/**
+ * The rules of a body's fields by path (`name`, `primaryAddress.street`; an array body: its rows'). Read from zod's
+ * definitions without importing zod, like the keys above: the console's forms take a field's required-ness and
+ * length from here (resources/defineResource.ts), so no limit is written twice.
+ */
 export function inputRulesOf(schema: unknown): InputRules | null {
   const rules: InputRules = { required: [], maxLength: {} };
   collectRules(schema, '', rules);
@@ -72,7 +87,7 @@ function collectRules(schema: unknown, prefix: string, rules: InputRules): void 
   for (const [key, field] of Object.entries(s.shape)) {
     const { inner, optional } = unwrap(field);
     const path = `${prefix}${key}`;
-    if (inner?.def?.type === 'object') {
+    if (inner?.def?.type === 'object' || inner?.def?.type === 'array') {
       collectRules(inner, `${path}.`, rules);
       continue;
     }

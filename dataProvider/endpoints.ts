@@ -49,7 +49,8 @@ export interface ResourceEndpoints {
   };
   remove?: { endpoint: Endpoint; input: (record: RaRecord) => CallInput };
   /** Saves several rows in one call, answering a result per row (inline-editable lists). */
-  saveBatch?: { endpoint: Endpoint; input?: (rows: Record<string, unknown>[], filter: Record<string, unknown>) => CallInput };
+  /** `rowsAt`: the body's field holding the rows (`users`), when the body is not the array of rows itself; their rules are the form's. */
+  saveBatch?: { endpoint: Endpoint; rowsAt?: string; input?: (rows: Record<string, unknown>[], filter: Record<string, unknown>) => CallInput };
   /** A CSV export the server streams: every row the list's filter and sort match, of the visible columns, without a header row. */
   export?: { endpoint: Endpoint; input: (params: Pick<GetListParams, 'filter' | 'sort'>, columns: string[]) => CallInput };
 }

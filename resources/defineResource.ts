@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../contract/define';
 import type { LookupKey } from '../contract/lookupKeys';
-import type { InputRules } from '../contract/keys';
+import { type InputRules, rowRules } from '../contract/keys';
 import type { ScreenPath } from '../contract/permissions';
 import type { LazyArea } from '../i18n/lazyAreas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
@@ -228,10 +228,13 @@ export function defineResource(declaration: ResourceDeclaration, { fieldRules = 
     view: 'table',
     recordRepresentation: declaration.fields.find((f) => f.kind === 'text')?.source ?? 'id',
     ...declaration,
-    fields: fieldRules === 'contract' ? declaration.fields : withContractRules(declaration.name, declaration.fields, (save ?? saveBatch)?.endpoint.inputRules),
+    fields: fieldRules === 'contract' ? declaration.fields : withContractRules(declaration.name, declaration.fields, save ? save.endpoint.inputRules : batchRules(saveBatch)),
     endpoints: list && secrets.length > 0 ? { ...declaration.endpoints, list: { ...list, unsearched: [...(list.unsearched ?? []), ...secrets] } } : declaration.endpoints,
   };
 }
+
+/** The rules of one row of a batch save (its rows may sit in a field of the body). */
+const batchRules = (batch: ResourceEndpoints['saveBatch']) => (batch?.rowsAt ? rowRules(batch.endpoint.inputRules, batch.rowsAt) : batch?.endpoint.inputRules);
 
 /** The kinds whose value is typed text, held to the contract's required-ness and length (a password: to its policy). */
 const TYPED_TEXT = new Set<FieldKind>(['text', 'email', 'secret']);

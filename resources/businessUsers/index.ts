@@ -18,16 +18,16 @@ export default defineResource({
   failureAlert: 'resources.businessUsers.rows_failed',
   fields: [
     { source: 'name', kind: 'text', form: false, compute: fullName },
-    { source: 'firstName', kind: 'text', required: true, maxLength: 100 },
-    { source: 'lastName', kind: 'text', required: true, maxLength: 100 },
+    { source: 'firstName', kind: 'text' },
+    { source: 'lastName', kind: 'text' },
     { source: 'titleId', kind: 'lookup', lookup: LOOKUP_KEYS.title },
-    { source: 'email', kind: 'email', required: true, maxLength: 254 },
-    { source: 'phoneCC', kind: 'text', maxLength: 6 },
-    { source: 'phone', kind: 'text', maxLength: 30 },
+    { source: 'email', kind: 'email', required: true },
+    { source: 'phoneCC', kind: 'text' },
+    { source: 'phone', kind: 'text' },
     { source: 'phoneNumber', kind: 'text', form: false, compute: fullPhone },
     { source: 'hasLogin', kind: 'boolean' },
     { source: 'login', kind: 'text', form: false, compute: loginName },
-    { source: 'username', kind: 'text', maxLength: 128, visibleWhen: withLogin, check: (value, r) => (withLogin(r) && !String(value ?? '').trim() ? { message: 'app.validation.required' } : null) },
+    { source: 'username', kind: 'text', visibleWhen: withLogin, check: (value, r) => (withLogin(r) && !String(value ?? '').trim() ? { message: 'app.validation.required' } : null) },
     {
       source: 'password',
       kind: 'password',
@@ -56,6 +56,7 @@ export default defineResource({
     },
     saveBatch: {
       endpoint: businessContract.modifyUsers,
+      rowsAt: 'users',
       input: (rows, filter) => ({
         body: {
           businessId: filter.businessId,

@@ -16,6 +16,7 @@ import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '..';
 import { UsersTab } from '../business/UsersTab';
+import businessUsers from '.';
 import { USER_FORM_GROUPS } from './userRules';
 
 const user = (id: number, firstName: string, lastName: string, more: Record<string, unknown> = {}) => ({
@@ -102,6 +103,13 @@ describe('the User List', () => {
     expect(new Set(inForm).size).toBe(inForm.length);
     expect([...inForm].sort()).toEqual((businessUserKeys ?? []).filter((k) => !['id', 'version', 'requiresPasswordOnSubmit'].includes(k)).sort());
     expect(USER_FORM_GROUPS.map((g) => g.key)).toEqual(['identity', 'login', 'contact', 'notifications', 'flags']);
+  });
+
+  it('bounds and requires the texts as ModifyUsers’s rows do (the contract), the email required by the form', () => {
+    const field = (source: string) => businessUsers.fields.find((f) => f.source === source);
+    expect([field('firstName'), field('lastName')].map((f) => [f?.required, f?.maxLength])).toEqual([[true, 100], [true, 100]]);
+    expect([field('phoneCC')?.maxLength, field('phone')?.maxLength, field('username')?.maxLength, field('email')?.maxLength]).toEqual([6, 30, 128, 254]);
+    expect(field('email')?.required).toBe(true);
   });
 
   it('opens the form for a new, disabled user with the focus in its first field, and saves it with id 0', async () => {
