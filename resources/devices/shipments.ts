@@ -1,16 +1,24 @@
-/** A shipment's declared fields (spec §2 Shipment tab), labelled `resources.deviceShipments.fields.<source>`. */
-import type { FieldDef } from '../defineResource';
+/**
+ * A shipment's declared fields (spec §2 Shipment tab), labelled `resources.deviceShipments.fields.<source>`; their
+ * required-ness and lengths are the save call's (contract/device.ts shipmentInput).
+ */
+import { deviceContract } from '../../contract/device';
+import { type FieldDef, withContractRules } from '../defineResource';
 
-export const shipmentFields: FieldDef[] = [
-  { source: 'carrier', kind: 'text', required: true, maxLength: 60 },
-  { source: 'trackingNumber', kind: 'text', maxLength: 60 },
-  { source: 'shippedDate', kind: 'date' },
-  {
-    source: 'deliveredDate',
-    kind: 'date',
-    check: (value, record) =>
-      value && (!record.shippedDate || String(value) < String(record.shippedDate)) ? { message: 'resources.deviceShipments.validation.delivered_after_shipped' } : null,
-  },
-  { source: 'address', kind: 'text', maxLength: 300 },
-  { source: 'notes', kind: 'text', maxLength: 2000, multiline: true },
-];
+export const shipmentFields: FieldDef[] = withContractRules(
+  'deviceShipments',
+  [
+    { source: 'carrier', kind: 'text' },
+    { source: 'trackingNumber', kind: 'text' },
+    { source: 'shippedDate', kind: 'date' },
+    {
+      source: 'deliveredDate',
+      kind: 'date',
+      check: (value, record) =>
+        value && (!record.shippedDate || String(value) < String(record.shippedDate)) ? { message: 'resources.deviceShipments.validation.delivered_after_shipped' } : null,
+    },
+    { source: 'address', kind: 'text' },
+    { source: 'notes', kind: 'text', multiline: true },
+  ],
+  deviceContract.upsertDeviceShipment.inputRules,
+);
