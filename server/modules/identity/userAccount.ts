@@ -17,7 +17,7 @@ import { hashPassword } from '../../auth/passwords';
 import { passwordProblem } from '../../auth/passwordPolicy';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
-import { requireLookups } from '../businessDetails/references';
+import { requireLookups } from '../../shared/referencedRecords';
 import { emailInUse, usernameInUse } from '../users/users.repository';
 import { m } from '../../http/text';
 
