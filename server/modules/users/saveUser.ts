@@ -27,7 +27,7 @@ import { businessExists } from '../../shared/referencedRecords';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { findPlatformUser, isPlatformUser } from './platformUsers';
 import { userKind } from './userKind';
-import { emailInUse, rolesOf, usernameInUse } from './users.repository';
+import { emailInUse, rolesOf, usernameInUse } from '../identity/identities.repository';
 import { m } from '../../http/text';
 
 const SUPER_ADMIN = 'SuperAdmin';
