@@ -1,7 +1,7 @@
 /**
  * Every message in both languages, the lazy areas' included (lazyAreas.ts), for what reads them all at once:
- * the server's field labels (server/http/fieldLabels.ts) and the key tests. The console never imports it: it
- * loads each area with its screens.
+ * the test that keeps the server's copy of the field labels equal to them (server/http/fieldLabels.test.ts) and the
+ * key tests. The console never imports it: it loads each area with its screens.
  */
 import { en as enBase } from './en';
 import { es as esBase } from './es';

@@ -27,7 +27,7 @@ import { lookupContract } from '../contract/lookup';
 import { lookupTypes } from '../contract/lookupTypes';
 import { loadSigningKey } from './auth/keys';
 import { signAccessToken } from './auth/tokens';
-import { createIdentity } from './modules/users/users.repository';
+import { createIdentity } from './modules/identity/identities.repository';
 import { RATE_LIMITS } from './plugins/rateLimits';
 import { call, nextAddress, withTestApp } from './test/harness';
 import { kindAt, type LeafKind, validInput } from './test/schemaArbitrary';

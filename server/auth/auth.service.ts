@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { m } from '../http/text';
-import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/users/users.repository';
+import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/identity/identities.repository';
 import type { SigningKey } from './keys';
 import { takeLoginAttempt, tooManyAttempts } from './loginLimits';
 import { decoyHash, verifyPassword } from './passwords';

@@ -6,7 +6,7 @@
  * app's clock, like the revocations a token is checked against.
  */
 import type { Db } from '../db/database';
-import { findIdentityById } from '../modules/users/users.repository';
+import { findIdentityById } from '../modules/identity/identities.repository';
 import type { Revocations } from './revocations';
 import { newSecretToken, tokenHash } from './secretTokens';
 import type { TokenUser } from './tokens';

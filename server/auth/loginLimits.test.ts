@@ -1,7 +1,7 @@
 /** Lockout after repeated failures, inactive accounts, and the token endpoint's limits per username and per address. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../http/text';
-import { createIdentity } from '../modules/users/users.repository';
+import { createIdentity } from '../modules/identity/identities.repository';
 import { createUser, login, nextAddress, TEST_PASSWORDS, tokenRequest, withTestApp } from '../test/harness';
 import { quickHash } from '../test/quickHash';
 import { LOCK_AFTER_FAILURES } from './auth.service';

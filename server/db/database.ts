@@ -11,9 +11,9 @@ import { namePreparedStatements } from './preparedStatements';
 import { registerNotificationSource } from './notifications';
 import { PGliteDialect } from './pgliteDialect';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db } from './schema';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */

@@ -11,7 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 export type NotificationSource = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
 

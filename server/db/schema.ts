@@ -3,7 +3,7 @@
  * change history) and every area's slice, which its `server/modules/<area>/tables.ts` merges into `Database`
  * (`declare module`), so that no area edits this file. One interface per table.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -147,3 +147,9 @@ export interface Database {
   lookups: LookupsTable;
   change_history: ChangeHistoryTable;
 }
+
+/**
+ * An open database (database.ts opens it), what repositories take. It is declared here, beside its tables, so that
+ * what openDatabase calls (notifications.ts) names it without importing database.ts back.
+ */
+export type Db = Kysely<Database>;

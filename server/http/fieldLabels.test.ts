@@ -1,16 +1,19 @@
 /**
- * The labels refusals name fields by (fieldLabels.ts): which resource labels each endpoint agrees with the
- * console's endpoint table, and the fields the contract validates that have no label are listed here, so a
- * gap is seen (and closed by adding the label to i18n, or accepted by adding it to the list).
+ * The labels refusals name fields by (fieldLabels.ts): the server's copy of them is the console's, which
+ * resource labels each endpoint agrees with the console's endpoint table, and the fields the contract validates
+ * that have no label are listed here, so a gap is seen (and closed by adding the label to i18n, or accepted by
+ * adding it to the list).
  */
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contract/index';
 import type { Endpoint } from '../../contract/define';
 import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
-import { en } from '../../i18n/allMessages';
+import { en, es } from '../../i18n/allMessages';
 import { resources } from '../../resources';
 import { endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
+import { en as serverEn } from './fieldLabels.en';
+import { es as serverEs } from './fieldLabels.es';
 
 const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
@@ -34,7 +37,60 @@ function fieldsOf(schema: unknown, prefix = ''): string[] {
 
 const resourceNames = Object.keys(en.resources);
 
+/** The resources the server reads labels of: those that label an endpoint, and every lookup type's, in the console's order. */
+function labellingNames(): string[] {
+  const named = new Set([...LABELLED_BY.values()].flatMap((r) => (typeof r === 'string' ? [r] : r({}))));
+  for (const t of lookupTypes()) if (t.name) named.add(t.name);
+  return resourceNames.filter((r) => named.has(r));
+}
+
+/** The fields and field groups of those resources in a console catalogue: what the server's copy holds. */
+function consoleLabels(resources: Record<string, unknown>): Record<string, object> {
+  return Object.fromEntries(
+    labellingNames().map((name) => {
+      const { fields, fieldGroups } = resources[name] as { fields?: object; fieldGroups?: object };
+      return [name, { ...(fields && { fields }), ...(fieldGroups && { fieldGroups }) }];
+    }),
+  );
+}
+
+const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+const keyOf = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : quoted(key));
+
+/** A labels tree as TypeScript source, one label a line. */
+function source(tree: object, indent = '  '): string {
+  const lines = Object.entries(tree).map(([key, value]) => {
+    if (typeof value === 'string') return `${indent}${keyOf(key)}: ${quoted(value)},`;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${key}: a label is text or a group of labels`);
+    const inner = source(value, `${indent}  `);
+    return inner ? `${indent}${keyOf(key)}: {\n${inner}\n${indent}},` : `${indent}${keyOf(key)}: {},`;
+  });
+  return lines.join('\n');
+}
+
+/** The server's copy of the labels in one language, as fieldLabels.<language>.ts holds it. */
+const catalogueFile = (language: 'en' | 'es', labels: object) => `/**
+ * The console's field labels in ${language === 'en' ? 'English' : 'Spanish'} (i18n: \`resources.<name>.fields\` and \`fieldGroups\`) of the resources
+ * that label an endpoint's fields: the server's own copy, read by fieldLabels.ts. Written by fieldLabels.test.ts
+ * from the console's messages, which it keeps this equal to: after a label changes there, rewrite this file with
+ * \`npx vitest run --project server server/http/fieldLabels.test.ts -u\`, do not edit it.
+ */
+export const ${language}: Record<string, object> = {
+${source(labels)}
+};
+`;
+
 describe('the labels of refused fields', () => {
+  it('are the console’s, in English and Spanish', () => {
+    expect(serverEn).toEqual(consoleLabels(en.resources));
+    expect(serverEs).toEqual(consoleLabels(es.resources));
+  });
+
+  it('are written from the console’s (`-u` rewrites fieldLabels.en.ts and fieldLabels.es.ts; the next run checks them)', async () => {
+    await expect(catalogueFile('en', consoleLabels(en.resources))).toMatchFileSnapshot('./fieldLabels.en.ts');
+    await expect(catalogueFile('es', consoleLabels(es.resources))).toMatchFileSnapshot('./fieldLabels.es.ts');
+  });
+
   it('come from the resource the console uses each endpoint for', () => {
     const usedBy = new Map<Endpoint, Set<string>>();
     for (const r of resources) {

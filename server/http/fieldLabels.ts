@@ -2,7 +2,8 @@
  * The names a refusal gives a field: the console's own label of it, in the caller's language, so a Spanish
  * user reads «Dirección de facturación: es obligatoria…» where the API says billingAddress. The labels are
  * the console's (i18n/en.ts, i18n/es.ts: `resources.<name>.fields.<source>`, and `fieldGroups.<source>` for
- * a group of fields such as an address), read here as they are: one source for both.
+ * a group of fields such as an address), held by the server as its own copy (fieldLabels.en.ts,
+ * fieldLabels.es.ts: the server imports no console code), which fieldLabels.test.ts keeps equal to them.
  *
  * Which resource's labels name an endpoint's fields is said once per endpoint below (a field name alone is
  * ambiguous: `text` is a tax rate's Name and a note's Text). lookup/ByKey and lookup/Upsert serve every
@@ -29,8 +30,8 @@ import { scanproContract as scanpro } from '../../contract/scanpro';
 import { serviceCatalogueContract as sc } from '../../contract/serviceCatalogue';
 import { toolsContract as tools } from '../../contract/tools';
 import { translationsContract as tr } from '../../contract/translations';
-import { en, es } from '../../i18n/allMessages';
-import { userErrorSources } from '../../resources/users/userModel';
+import { en } from './fieldLabels.en';
+import { es } from './fieldLabels.es';
 import type { Language } from './text';
 
 /** The resources whose labels name a lookup item's fields: its type's, then the generic item's (admin/defaults shows every field). */
@@ -108,13 +109,16 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...Object.values(rag).map((e) => [e, ([rag.getServiceElementList, rag.getServiceElementGroups, rag.upsertServiceElement] as Endpoint[]).includes(e) ? 'serviceElements' : 'ragRatings'] as const),
 ]);
 
+/** The users form's source of each body field CreateUser and UpdateUser rename (the console's `userErrorSources`). */
+const userFormSources = { GivenName: 'FirstName', FamilyName: 'LastName', RootLocationId: 'LocationId' };
+
 /**
  * Body fields a form shows under another source (the save entry's `errorSources` in the console's endpoint
- * table, imported from the same declaration): labelled as the form's input.
+ * table, which fieldLabels.test.ts compares with this): labelled as the form's input.
  */
 export const RENAMED = new Map<Endpoint, Record<string, string>>([
-  [u.createUser, userErrorSources],
-  [u.updateUser, userErrorSources],
+  [u.createUser, userFormSources],
+  [u.updateUser, userFormSources],
 ]);
 
 const urlOf = (e: { method: string; url: string }) => `${e.method.toUpperCase()} ${e.url.toLowerCase()}`;
@@ -139,7 +143,7 @@ export function endpointLabels(method: string, url: string, input: unknown, lang
 }
 
 type Tree = { [k: string]: unknown };
-const catalogues: Record<Language, Tree> = { en: en.resources as Tree, es: es.resources as Tree };
+const catalogues: Record<Language, Tree> = { en, es };
 
 function at(tree: unknown, path: string[]): unknown {
   let node = tree;

@@ -61,6 +61,7 @@ export const es: Record<string, string> = {
   // Lookups and catalogues
   'Lookup item {0} of {1}': 'el elemento {0} de {1}',
   '{0} already has an item "{1}".': '{0} ya tiene un elemento «{1}».',
+  '{0} is not an item of {1}': '{0} no es un elemento de {1}',
   'Make {0}': 'la marca {0}',
   'Activation card {0}': 'la tarjeta de activación {0}',
   'a device': 'un dispositivo',

@@ -18,7 +18,7 @@ import { serviceRequestContract } from '../../contract/serviceRequest';
 import { usersContract } from '../../contract/users';
 import { defaultAppConfig, buildApp } from '../app';
 import { render } from '../http/text';
-import { createIdentity } from '../modules/users/users.repository';
+import { createIdentity } from '../modules/identity/identities.repository';
 import { call, nextAddress, tokenRequest, withTestApp } from '../test/harness';
 import { quickHash } from '../test/quickHash';
 import { tampered } from '../test/tokens';

@@ -13,7 +13,7 @@ import type { Access } from '../../contract/define';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { createIdentity } from '../modules/users/users.repository';
+import { createIdentity } from '../modules/identity/identities.repository';
 import { openTestDatabase, type SeededUser, TEST_PASSWORDS } from './database';
 
 export { type SeededUser, TEST_PASSWORDS };

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { hashPassword, randomPassword } from '../../auth/passwords';
-import { createIdentity } from '../../modules/users/users.repository';
+import { createIdentity } from '../../modules/identity/identities.repository';
 import { joinByName } from '../../areaRegistry';
 import type { Db } from '../database';
 import { seededRandom } from './random';

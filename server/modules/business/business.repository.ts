@@ -12,7 +12,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { Duplicate, NotFound } from '../../db/domainErrors';
 import { ANY_VERSION, type Author, type RecordKind, saveRecord, updateRecord } from '../../db/write';
 import { notFound, refusedWithErrorMessage } from '../../http/errors';
-import { requireLookups } from '../businessDetails/references';
+import { requireLookups } from '../../shared/referencedRecords';
 import { BUSINESS_AREA } from '../businessDetails/writeRules';
 import { checkLocation } from './businessRules';
 import { m } from '../../http/text';

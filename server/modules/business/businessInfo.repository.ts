@@ -10,7 +10,7 @@ import { type Db, inTransaction } from '../../db/database';
 import type { BusinessInfoTable } from './tables';
 import type { Author } from '../../db/write';
 import { badRequest } from '../../http/errors';
-import { requireBusiness, requireLookups } from '../businessDetails/references';
+import { requireBusiness, requireLookups } from '../../shared/referencedRecords';
 import { saveTabRow, type TabRowKind } from '../businessDetails/tabRow';
 import { BUSINESS_AREA } from '../businessDetails/writeRules';
 import { m } from '../../http/text';

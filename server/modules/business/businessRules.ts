@@ -8,7 +8,7 @@ import type { BusinessLocationInput } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { type LookupItem, readLookups, refuseMissingLookups } from '../businessDetails/references';
+import { type LookupItem, readLookups, refuseMissingLookups } from '../../shared/referencedRecords';
 import { m } from '../../http/text';
 
 /** The language codes (lookup key `language`, intValue: 1 English, 2 Spanish), among the lookup items `found`. */

@@ -12,7 +12,7 @@ import { addNoteFile, getNoteFile } from './noteFiles.repository';
 import { listNotes, saveNote } from './notes.repository';
 import { listProductAddDiscounts, saveProductAddDiscount } from './productAddDiscounts.repository';
 import { getPromotion, savePromotion } from './promotion.repository';
-import { requireBusiness } from './references';
+import { requireBusiness } from '../../shared/referencedRecords';
 import { saveBusinessUser } from './saveBusinessUser';
 import { listVolumeDiscounts, saveVolumeDiscount } from './volumeDiscounts.repository';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { RecordKind } from '../../db/write';
 import { m } from '../../http/text';
 import { NO_PASSWORD } from '../identity/userAccount';
-import { requireBusiness } from './references';
+import { requireBusiness } from '../../shared/referencedRecords';
 import { BUSINESS_AREA } from './writeRules';
 
 /** Where it was first defined: the account rules own it now. */

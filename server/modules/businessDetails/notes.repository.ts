@@ -2,7 +2,7 @@
 import type { Note } from '../../../contract/business';
 import { type Db, inTransaction } from '../../db/database';
 import { type Author, type RecordKind, saveRecord } from '../../db/write';
-import { requireBusiness } from './references';
+import { requireBusiness } from '../../shared/referencedRecords';
 import { BUSINESS_AREA, requireOfBusiness, requireVersion } from './writeRules';
 import { m } from '../../http/text';
 

@@ -4,7 +4,7 @@ import type { Promotion } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
 import type { Author } from '../../db/write';
-import { requireBusiness, requireLookups } from './references';
+import { requireBusiness, requireLookups } from '../../shared/referencedRecords';
 import { saveTabRow, type TabRowKind } from './tabRow';
 import { BUSINESS_AREA } from './writeRules';
 import { m } from '../../http/text';

@@ -5,7 +5,6 @@ export const spanish: Record<string, string> = {
     'Otro usuario ya usa el correo {0} o el nombre de usuario {1}, o el negocio ya tiene un usuario principal.',
   'The billing of business {0}': 'la facturación del negocio {0}',
   'The promotion of business {0}': 'la promoción del negocio {0}',
-  '{0} is not an item of {1}': '{0} no es un elemento de {1}',
   'Note {0}': 'la nota {0}',
   'Discount {0}': 'el descuento {0}',
   'Product-add discount {0}': 'el descuento por complemento {0}',

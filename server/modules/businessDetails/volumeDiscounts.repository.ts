@@ -8,7 +8,7 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
 import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest } from '../../http/errors';
-import { requireBusiness, requireLookups } from './references';
+import { requireBusiness, requireLookups } from '../../shared/referencedRecords';
 import { BUSINESS_AREA, requireOfBusiness, requireVersion } from './writeRules';
 import { m } from '../../http/text';
 

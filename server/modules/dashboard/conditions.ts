@@ -10,7 +10,7 @@ import { DASHBOARD_LOGIC, OPERATORS } from '../../../contract/dashboardSchema';
 import { containsPattern } from '../../db/listing';
 import { badRequest } from '../../http/errors';
 import { m } from '../../http/text';
-import type { DateKind, SourceColumn } from './sources';
+import type { DateKind, SourceColumn } from './columnSql';
 
 /** A column's SQL and its declared type, as the compiler needs them. */
 export type ConditionColumn = SourceColumn & { type: 'text' | 'number' | 'date' | 'boolean' | 'choice' };

@@ -14,19 +14,11 @@ import type { Condition } from '../../../contract/dashboard';
 import { CARD_STATES, columnOf, DASHBOARD_DECLARATIONS, type DashboardName } from '../../../contract/dashboardSchema';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { SourceColumn } from './columnSql';
 import { type ConditionColumn, conditionsSql, dayAfter, dayStart } from './conditions';
 
 /** A dashboard's rows: a select's FROM, joins and WHERE, with no select list and no order (as CsvExport's `rows`). */
 export type DashboardRows = SelectQueryBuilder<Database, never, object>;
-
-/** What a date column holds: a point in time (timestamptz, days in UTC) or a calendar date. */
-export type DateKind = 'timestamp' | 'date';
-
-/** A column's SQL: `value` is the raw value (conditions, grouping, order); `date` says which kind a date column is. */
-export interface SourceColumn {
-  value: RawBuilder<unknown>;
-  date?: DateKind;
-}
 
 interface Source {
   from: (db: Db) => DashboardRows;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { requireBusiness, requireLookups } from '../businessDetails/references';
+import { requireBusiness, requireLookups } from '../../shared/referencedRecords';
 import { DEVICE_ROW, isoOf } from './devices.repository';
 
 export const deviceText = (id: number | string) => m`Device ${id}`;

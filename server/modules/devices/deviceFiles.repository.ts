@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { type Author, type RecordKind, saveRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { requireLookups } from '../businessDetails/references';
+import { requireLookups } from '../../shared/referencedRecords';
 import { isoOf } from './devices.repository';
 
 export const deviceFileText = (id: number | string) => m`Device file ${id}`;

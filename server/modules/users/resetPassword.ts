@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { ANY_VERSION, updateRecord } from '../../db/write';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { markingPasswordChange, userKind } from './userKind';
-import { rolesOf } from './users.repository';
+import { rolesOf } from '../identity/identities.repository';
 import { m } from '../../http/text';
 
 export const PASSWORD_REQUIRED = m`Password must be provided.`;

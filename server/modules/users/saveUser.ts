@@ -23,11 +23,11 @@ import type { TokenUser } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { createRecord, updateRecord } from '../../db/write';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { businessExists } from '../businessDetails/references';
+import { businessExists } from '../../shared/referencedRecords';
 import { NO_PASSWORD } from '../identity/userAccount';
 import { findPlatformUser, isPlatformUser } from './platformUsers';
 import { userKind } from './userKind';
-import { emailInUse, rolesOf, usernameInUse } from './users.repository';
+import { emailInUse, rolesOf, usernameInUse } from '../identity/identities.repository';
 import { m } from '../../http/text';
 
 const SUPER_ADMIN = 'SuperAdmin';

@@ -7,7 +7,8 @@ import { findPlatformUser } from './platformUsers';
 import { resetPassword } from './resetPassword';
 import { createUser, updateUser } from './saveUser';
 import { listAllUsers, listUsers } from './userList.repository';
-import { emailInUse, findIdentity, rolesOfType } from './users.repository';
+import { emailInUse, findIdentity } from '../identity/identities.repository';
+import { rolesOfType } from './users.repository';
 import { m } from '../../http/text';
 
 export const usersRoutes = [

@@ -1,12 +1,14 @@
 /**
- * What a business detail refers to must exist: the business (404 when it does
+ * What a saved record refers to must exist: the business (404 when it does
  * not) and the lookup items, each under its own key of contract/lookupKeys.ts
  * (400 naming the field when one is missing or belongs to another key).
+ * Shared by the areas that save such records (business, its details, users,
+ * devices, service requests, reports, the identity store).
  */
-import type { LookupKey } from '../../../contract/lookupKeys';
-import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
-import { m } from '../../http/text';
+import type { LookupKey } from '../../contract/lookupKeys';
+import type { Db } from '../db/database';
+import { badRequest, notFound } from '../http/errors';
+import { m } from '../http/text';
 
 export async function businessExists(db: Db, businessId: number): Promise<boolean> {
   return !!(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst());
