@@ -8,13 +8,12 @@ import { es as esBase } from './es';
 import { LAZY_AREAS } from './lazyAreas';
 
 type Lang = 'en' | 'es';
-type Areas = typeof LAZY_AREAS;
-type AreaResources<L extends Lang> = { [A in keyof Areas]: (Awaited<ReturnType<Areas[A][L]>> & Record<L, { resources: object }>)[L]['resources'] }[keyof Areas];
-type Every<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** The areas' resources, found by file name (lazyAreas.ts), so typed only as labels by resource. */
+type AreaResources = Record<string, Record<string, unknown>>;
 
-async function withEveryArea<T extends { resources: object }, L extends Lang>(base: T, lang: L) {
-  const loaded = await Promise.all(Object.values(LAZY_AREAS).map(async (a) => ((await a[lang]()) as Record<Lang, { resources: object }>)[lang]));
-  const resources: T['resources'] & Every<AreaResources<L>> = Object.assign({}, base.resources, ...loaded.map((m) => m.resources));
+async function withEveryArea<T extends { resources: object }>(base: T, lang: Lang) {
+  const loaded = await Promise.all(Object.values(LAZY_AREAS).map(async (a) => lang === 'en' ? (await a.en()).en : (await a.es()).es));
+  const resources: T['resources'] & AreaResources = Object.assign({}, base.resources, ...loaded.map((m) => m.resources));
   return { ...base, resources };
 }
 

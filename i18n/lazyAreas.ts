@@ -9,29 +9,25 @@
 type AreaMessages = { resources: Record<string, unknown> };
 type Locale = 'en' | 'es';
 
-export const LAZY_AREAS = {
-  devices: { en: () => import('./areas/devices'), es: () => import('./areas/devices.es') },
-  tools: { en: () => import('./areas/tools'), es: () => import('./areas/tools.es') },
-  deviceFiles: { en: () => import('./areas/deviceFiles'), es: () => import('./areas/deviceFiles.es') },
-  serviceCatalogue: { en: () => import('./areas/serviceCatalogue'), es: () => import('./areas/serviceCatalogue.es') },
-  lookupStore: { en: () => import('./areas/lookupStore'), es: () => import('./areas/lookupStore.es') },
-  references: { en: () => import('./areas/references'), es: () => import('./areas/references.es') },
-  messages: { en: () => import('./areas/messages'), es: () => import('./areas/messages.es') },
-  reports: { en: () => import('./areas/reports'), es: () => import('./areas/reports.es') },
-  files: { en: () => import('./areas/files'), es: () => import('./areas/files.es') },
-  chat: { en: () => import('./areas/chat'), es: () => import('./areas/chat.es') },
-  openingHours: { en: () => import('./areas/openingHours'), es: () => import('./areas/openingHours.es') },
-  translations: { en: () => import('./areas/translations'), es: () => import('./areas/translations.es') },
-  rag: { en: () => import('./areas/rag'), es: () => import('./areas/rag.es') },
-  maintenance: { en: () => import('./areas/maintenance'), es: () => import('./areas/maintenance.es') },
-  scanpro: { en: () => import('./areas/scanpro'), es: () => import('./areas/scanpro.es') },
-  dashboards: { en: () => import('./areas/dashboards'), es: () => import('./areas/dashboards.es') },
-  serviceRequests: { en: () => import('./areas/serviceRequests'), es: () => import('./areas/serviceRequests.es') },
-  businessUsers: { en: () => import('./areas/businessUsers'), es: () => import('./areas/businessUsers.es') },
-  partners: { en: () => import('./areas/partners'), es: () => import('./areas/partners.es') },
-} satisfies Record<string, { en: () => Promise<{ en: AreaMessages }>; es: () => Promise<{ es: AreaMessages }> }>;
+type Loader<L extends Locale> = () => Promise<Record<L, AreaMessages>>;
 
-export type LazyArea = keyof typeof LAZY_AREAS;
+// Each area is a pair of files in ./areas, `<area>.ts` (English, exported as `en`) and `<area>.es.ts` (Spanish, `es`),
+// found by name: a new area adds its two files and nothing here. areaMenus.ts holds menu labels, loaded with the console.
+const english = import.meta.glob<{ en: AreaMessages }>(['./areas/*.ts', '!./areas/*.es.ts', '!./areas/areaMenus.ts']);
+const spanish = import.meta.glob<{ es: AreaMessages }>(['./areas/*.es.ts', '!./areas/areaMenus.ts']);
+const nameOf = (path: string) => path.replace(/^\.\/areas\//, '').replace(/(\.es)?\.ts$/, '');
+
+/** Every lazy message area by name, with its loader per language. */
+export const LAZY_AREAS: Record<string, { en: Loader<'en'>; es: Loader<'es'> }> = Object.fromEntries(
+  Object.entries(english).map(([path, en]) => {
+    const es = spanish[path.replace(/\.ts$/, '.es.ts')];
+    if (!es) throw new Error(`${path} has no Spanish (${path.replace(/\.ts$/, '.es.ts')})`);
+    return [nameOf(path), { en, es }];
+  }),
+);
+
+/** The name of a lazy message area: a file of ./areas (i18n/lazyAreas.test.ts checks each one named by a screen exists). */
+export type LazyArea = string;
 
 const loaded: Record<Locale, Map<LazyArea, AreaMessages>> = { en: new Map(), es: new Map() };
 const loading = new Map<string, Promise<void>>();
@@ -46,7 +42,9 @@ export function loadArea(area: LazyArea, locale: string): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
     // Each area's module exports its messages under its language's name (`en`, `es`).
-    promise = LAZY_AREAS[area][lang]().then((module) => {
+    const loaders = LAZY_AREAS[area];
+    if (!loaders) return Promise.reject(new Error(`No message area ${area} in i18n/areas`));
+    promise = loaders[lang]().then((module) => {
       loaded[lang].set(area, (module as Partial<Record<Locale, AreaMessages>>)[lang] as AreaMessages);
     });
     // A failed load (the network) may be tried again.

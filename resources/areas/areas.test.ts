@@ -1,6 +1,7 @@
 /** The console's area manifests against the one list of areas (contract/areas.ts): one each, named alike. */
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../contract/areas';
+import { LAZY_AREAS } from '../../i18n/lazyAreas';
 import { areas, manifestFiles } from '.';
 
 describe("the console's areas", () => {
@@ -18,5 +19,11 @@ describe("the console's areas", () => {
     const resources = areas.flatMap((a) => a.resources.map((r) => r.name));
     expect(new Set(resources).size).toBe(resources.length);
     for (const area of areas) for (const page of Object.keys(area.pages)) expect(area.screens.map((s) => s.key), `${area.name}: page ${page}`).toContain(page);
+  });
+
+  it('names only message areas that exist (i18n/areas/<name>.ts and .es.ts), and each such pair is named by some area', () => {
+    const named = new Set(areas.flatMap((a) => [a.messages, ...a.resources.map((r) => r.messages)]).filter((m) => m !== undefined));
+    for (const name of named) expect(Object.keys(LAZY_AREAS), `message area ${name}`).toContain(name);
+    expect(Object.keys(LAZY_AREAS).filter((name) => !named.has(name))).toEqual([]);
   });
 });

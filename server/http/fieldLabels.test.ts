@@ -165,7 +165,7 @@ describe('the labels of refused fields', () => {
         if (missing.length > 0) gaps.push(`${name(endpoint)} (${shown}): ${missing.sort().join(', ')}`);
       }
     }
-    expect(gaps).toEqual(KNOWN_GAPS);
+    expect([...gaps].sort()).toEqual([...KNOWN_GAPS].sort());
   });
 });
 

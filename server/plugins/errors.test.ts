@@ -129,7 +129,7 @@ describe('errors in the caller’s language', () => {
     const rate = await call(t.app, lookupContract.upsert, { token, headers: es, body: { id: 0, key: 'billing.taxrates', text: 'Too much', decimalValue: 150 } });
     expect(rate.json().message).toBe('Tasa (%): debe ser como máximo 100');
     const status = await call(t.app, lookupContract.upsert, { token, headers: es, body: { id: 0, key: 'business.status', text: ' ' } });
-    expect(status.json().message).toBe(`${esLabels.resources.lookupItems.fields.text}: no debe estar vacío`);
+    expect(status.json().message).toBe(`${(esLabels.resources.lookupItems.fields as Record<string, string>).text}: no debe estar vacío`);
   });
 
   it('answers the rows of a batch save in Spanish', async () => {
