@@ -235,4 +235,29 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
     expect(calls.filter((c) => c.path === 'Audit').map((c) => c.input.body)).toEqual([{ vehicleId: 12, note: 'Checked with the OEM' }]);
     await waitFor(() => expect(review).toHaveFocus());
   });
+
+  it('bulk-copies by keyboard alone: the first year takes the focus, Enter says none is checked, then previews with the copy button focused', async () => {
+    shown('?make=Honda&year=2023&model=Civic');
+    const { user, calls } = setup();
+    const bulk = await screen.findByRole('button', { name: 'Copy to other years' });
+    await waitFor(() => expect(bulk).toBeEnabled());
+    bulk.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Copy the ratings of Honda Civic 2023 to other years' });
+    const first = within(dialog).getAllByRole('checkbox')[0];
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one year.');
+    const year2022 = within(dialog).getByRole('checkbox', { name: '2022' });
+    year2022.focus();
+    await user.keyboard(' ');
+    expect(year2022).toBeChecked();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy to 1 vehicle' })).toHaveFocus());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bulk).toHaveFocus());
+    expect(calls.filter((c) => c.path === 'BulkCopyRagRatings').map((c) => c.input.body)).toEqual([{ sourceVehicleId: 12, targetVehicleIds: [14], preview: true }]);
+  });
 });
