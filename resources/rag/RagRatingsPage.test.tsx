@@ -98,6 +98,15 @@ const ratingsCalls = (calls: { path: string; input: CallInput }[]) => calls.filt
 
 beforeEach(() => shown(''));
 
+/** Enter pressed on the page's button `name` once it is enabled: that button, and the dialog it opens. */
+async function openByKeyboard(user: ReturnType<typeof userEvent.setup>, name: string, dialog: string) {
+  const opener = await screen.findByRole('button', { name });
+  await waitFor(() => expect(opener).toBeEnabled());
+  opener.focus();
+  await user.keyboard('{Enter}');
+  return { opener, dialog: await screen.findByRole('dialog', { name: dialog }) };
+}
+
 describe('the RAG ratings page', { timeout: 40_000 }, () => {
   it('loads the ratings of a make, year and model picked by type-ahead, keeps them in the URL, and sorts by a column', async () => {
     const { user, calls } = setup();
@@ -215,11 +224,7 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
   it('works by keyboard alone: a dialog takes the focus, Enter submits, Escape cancels, and the focus returns', async () => {
     shown('?make=Honda&year=2023&model=Civic');
     const { user, calls } = setup();
-    const copy = await screen.findByRole('button', { name: 'Copy to another vehicle' });
-    await waitFor(() => expect(copy).toBeEnabled());
-    copy.focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Copy the ratings of Honda Civic 2023' });
+    const { opener: copy, dialog } = await openByKeyboard(user, 'Copy to another vehicle', 'Copy the ratings of Honda Civic 2023');
     expect(within(dialog).getByRole('combobox', { name: 'Make' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -239,11 +244,7 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
   it('bulk-copies by keyboard alone: the first year takes the focus, Enter says none is checked, then previews with the copy button focused', async () => {
     shown('?make=Honda&year=2023&model=Civic');
     const { user, calls } = setup();
-    const bulk = await screen.findByRole('button', { name: 'Copy to other years' });
-    await waitFor(() => expect(bulk).toBeEnabled());
-    bulk.focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Copy the ratings of Honda Civic 2023 to other years' });
+    const { opener: bulk, dialog } = await openByKeyboard(user, 'Copy to other years', 'Copy the ratings of Honda Civic 2023 to other years');
     const first = within(dialog).getAllByRole('checkbox')[0];
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
