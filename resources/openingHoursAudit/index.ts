@@ -1,7 +1,6 @@
-import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { type AuditEntry, OPENING_HOURS_CHANGE_KINDS, openingHoursContract as c } from '../../contract/openingHours';
-import { specListBody } from '../../dataProvider/endpoints';
-import { defineResource, type FieldOptions } from '../defineResource';
+import { defineAuditLog } from '../defineAuditLog';
+import type { FieldOptions } from '../defineResource';
 import { changeWords } from '../openingHours/changeWords';
 import { solutionKey } from '../openingHours/names';
 
@@ -11,33 +10,24 @@ const users: FieldOptions = { endpoint: c.getAuditUsers, id: 'id', name: 'name' 
 const kinds = OPENING_HOURS_CHANGE_KINDS.map((kind) => ({ id: kind, name: `resources.openingHoursAudit.kinds.${kind}` }));
 
 /**
- * The opening-hours audit log (admin/openinghours/auditLog; spec §2, issue 15): a view of the change history, read
- * only, newest first (the server's order), 10 a page, filtered by tenant, user, kind and dates. Each change is told
- * in words in the console's language (changeWords), in the list and its CSV alike.
+ * The opening-hours audit log (admin/openinghours/auditLog; spec §2, issue 15): a view of the change history
+ * (../defineAuditLog.ts), the total as count and items, filtered by tenant, user, kind and dates. Each change is
+ * told in words by changeWords.
  */
-export default defineResource({
+export default defineAuditLog<AuditEntry>({
   name: 'openingHoursAudit',
   path: 'admin/openinghours/auditLog',
-  icon: ListAltIcon,
   messages: 'openingHours',
-  searchable: false,
-  recordRepresentation: 'changedAt',
-  defaultSort: { field: 'changedAt', order: 'DESC' },
-  fields: [
-    { source: 'changedAt', kind: 'datetime', sortable: false },
-    { source: 'userName', kind: 'text', sortable: false },
-    { source: 'tenantId', kind: 'option', options: tenants, sortable: false },
-    { source: 'kind', kind: 'text', choices: kinds, sortable: false },
-    { source: 'change', kind: 'text', sortable: false, wrap: true, compute: (record, translate) => (translate ? changeWords(record as AuditEntry, translate) : '') },
+  list: c.getAuditLog,
+  shape: 'countItems',
+  columns: [
+    { source: 'tenantId', kind: 'option', options: tenants },
+    { source: 'kind', kind: 'text', choices: kinds },
   ],
   filters: [
     { source: 'tenantId', kind: 'option', options: tenants },
     { source: 'userId', kind: 'option', options: users },
     { source: 'kind', kind: 'text', choices: kinds },
-    { source: 'from', kind: 'date' },
-    { source: 'to', kind: 'date' },
   ],
-  endpoints: {
-    list: { endpoint: c.getAuditLog, shape: 'countItems', input: specListBody(c.getAuditLog) },
-  },
+  words: changeWords,
 });

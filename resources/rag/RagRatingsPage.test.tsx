@@ -98,6 +98,15 @@ const ratingsCalls = (calls: { path: string; input: CallInput }[]) => calls.filt
 
 beforeEach(() => shown(''));
 
+/** Enter pressed on the page's button `name` once it is enabled: that button, and the dialog it opens. */
+async function openByKeyboard(user: ReturnType<typeof userEvent.setup>, name: string, dialog: string) {
+  const opener = await screen.findByRole('button', { name });
+  await waitFor(() => expect(opener).toBeEnabled());
+  opener.focus();
+  await user.keyboard('{Enter}');
+  return { opener, dialog: await screen.findByRole('dialog', { name: dialog }) };
+}
+
 describe('the RAG ratings page', { timeout: 40_000 }, () => {
   it('loads the ratings of a make, year and model picked by type-ahead, keeps them in the URL, and sorts by a column', async () => {
     const { user, calls } = setup();
@@ -215,11 +224,7 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
   it('works by keyboard alone: a dialog takes the focus, Enter submits, Escape cancels, and the focus returns', async () => {
     shown('?make=Honda&year=2023&model=Civic');
     const { user, calls } = setup();
-    const copy = await screen.findByRole('button', { name: 'Copy to another vehicle' });
-    await waitFor(() => expect(copy).toBeEnabled());
-    copy.focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Copy the ratings of Honda Civic 2023' });
+    const { opener: copy, dialog } = await openByKeyboard(user, 'Copy to another vehicle', 'Copy the ratings of Honda Civic 2023');
     expect(within(dialog).getByRole('combobox', { name: 'Make' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -234,5 +239,26 @@ describe('the RAG ratings page', { timeout: 40_000 }, () => {
     await screen.findByText('Honda Civic 2023 was marked reviewed.');
     expect(calls.filter((c) => c.path === 'Audit').map((c) => c.input.body)).toEqual([{ vehicleId: 12, note: 'Checked with the OEM' }]);
     await waitFor(() => expect(review).toHaveFocus());
+  });
+
+  it('bulk-copies by keyboard alone: the first year takes the focus, Enter says none is checked, then previews with the copy button focused', async () => {
+    shown('?make=Honda&year=2023&model=Civic');
+    const { user, calls } = setup();
+    const { opener: bulk, dialog } = await openByKeyboard(user, 'Copy to other years', 'Copy the ratings of Honda Civic 2023 to other years');
+    const first = within(dialog).getAllByRole('checkbox')[0];
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one year.');
+    const year2022 = within(dialog).getByRole('checkbox', { name: '2022' });
+    year2022.focus();
+    await user.keyboard(' ');
+    expect(year2022).toBeChecked();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy to 1 vehicle' })).toHaveFocus());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bulk).toHaveFocus());
+    expect(calls.filter((c) => c.path === 'BulkCopyRagRatings').map((c) => c.input.body)).toEqual([{ sourceVehicleId: 12, targetVehicleIds: [14], preview: true }]);
   });
 });
