@@ -9,13 +9,14 @@
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import type { TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../contract/define';
+import type { ScreenPath } from '../contract/permissions';
 import { type ListShape, specListBody } from '../dataProvider/endpoints';
 import type { LazyArea } from '../i18n/lazyAreas';
 import { defineResource, type FieldDef, type ResourceDescriptor } from './defineResource';
 
 export interface AuditLogDeclaration<E> {
   name: string;
-  path: string;
+  path: ScreenPath;
   /** The lazy message area holding its labels. */
   messages: LazyArea;
   /** The spec's GetAuditLog call, and how its answer carries the total. */
