@@ -105,9 +105,8 @@ const copiedRatingKind: RecordKind<Record<string, unknown>, RatingKey> = { ...ra
 /** Writes the source's rating of one element to a target: the target's rating row made, or changed at any version. */
 function copyRating(trx: Db, author: Author, row: Difference): Promise<unknown> {
   const key = { service_element_id: row.elementId, vehicle_id: row.target };
-  const kind = copiedRatingKind;
-  if (row.before === null) return createRecord(trx, kind, author, { values: { ...key, rag_rating_id: row.ratingId } });
-  return updateRecord(trx, kind, author, key, ANY_VERSION, { values: { rag_rating_id: row.ratingId } });
+  if (row.before === null) return createRecord(trx, copiedRatingKind, author, { values: { ...key, rag_rating_id: row.ratingId } });
+  return updateRecord(trx, copiedRatingKind, author, key, ANY_VERSION, { values: { rag_rating_id: row.ratingId } });
 }
 
 /** The copy's counts per target; applied unless a preview. */
@@ -123,11 +122,12 @@ export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<C
     const { rows } = await differences(trx, source.id, targets);
     const result = { preview: input.preview, sourceVehicleId: source.id, targets: countsOf(targets, rows) };
     if (input.preview) return result;
+    const kind = copyKind(input.bulk);
     const recorded = changedBy({ from: vehicleName(source), sourceVehicleId: source.id });
     for (const target of targets) {
       const changed = rows.filter((r) => r.target === target && r.before !== r.after);
       if (changed.length === 0) continue;
-      await updateRecord(trx, copyKind(input.bulk), author, target, ANY_VERSION, {
+      await updateRecord(trx, kind, author, target, ANY_VERSION, {
         recorded,
         apply: async () => {
           for (const row of changed) await copyRating(trx, author, row);
