@@ -7,9 +7,11 @@
  * change history (who, when, area, entity, record, before and after) in the same transaction, so a failed write
  * records nothing. A unique violation is refused as `Duplicate` with the kind's message.
  *
- * A record is declared once as a `RecordKind`: its table, its area and entity in the history, how refusals name
- * it, and what of it the history keeps (its snapshot: the table's columns by default, or the record with its
- * children, read by the kind).
+ * A record is declared once as a `RecordKind`: its table and key (an id, another column, or several: a vehicle's
+ * rating of an element), its area and entity in the history, how refusals name it, and what of it the history keeps
+ * (its snapshot: the table's columns by default, or the record with its children, read by the kind). A kind may be
+ * part of another record (a message's text in one language): its writes, in the `apply` of that record's write,
+ * lock, check and bump it, and the record's write records the change.
  */
 import { type AliasedExpression, type Kysely, sql } from 'kysely';
 import type { Text } from '../http/text';
@@ -22,20 +24,27 @@ import { m } from '../http/text';
 type Snapshot = Record<string, unknown>;
 /** A column of a kind's snapshot: a column of its table (`'shop_id as shopId'`) or an expression named with `.as()`. */
 export type SnapshotColumn = string | AliasedExpression<unknown, string>;
-/** The tables whose records have an `id` or another key column (and, for the versioned ones, a `version`). */
-type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } | { business_id: unknown } ? T : never }[keyof Database];
+/** The tables whose records have an `id`, another key column, or a `version`. */
+type RecordTable = { [T in keyof Database]: Database[T] extends { id: unknown } | { business_id: unknown } | { version: unknown } ? T : never }[keyof Database];
 
-export interface RecordKind<S extends Snapshot = Snapshot> {
+/** What identifies a record: the value of its key column (its id), or, for a kind keyed by several, their values by column. */
+export type RecordKey = number | string | Readonly<Record<string, unknown>>;
+
+export interface RecordKind<S extends Snapshot = Snapshot, K extends RecordKey = number> {
   /** The area of the console (`businesses`, `lookup`) and the kind of record (`business`, `make`), as the history names them. */
   area: string;
   entity: string;
   table: RecordTable;
-  /** The column that identifies a record (`id` by default; `business_id` for a tab stored as one row per business). */
-  key?: string;
+  /**
+   * The column that identifies a record (`id` by default; `business_id` for a tab stored as one row per business), or
+   * the columns, for a row keyed by several (a vehicle's rating of an element: `K` is then their values by column,
+   * and the first is the record id its history entries name).
+   */
+  key?: string | readonly string[];
   /** A record not there is refused as stale rather than not found (a tab row someone removed or never made). */
   missingIsStale?: boolean;
   /** How a refusal names the record: m`Business ${id}`. */
-  what: (id: number) => Text;
+  what: (id: K) => Text;
   /** The refusal of a unique violation; `values` are the write's values. */
   duplicate?: (values: Record<string, unknown>) => Text;
   /** The input a duplicate repeats (its API name), named in the refusal. */
@@ -48,7 +57,7 @@ export interface RecordKind<S extends Snapshot = Snapshot> {
    */
   columns?: readonly SnapshotColumn[];
   /** The record as the history keeps it, read by the kind in the write's transaction (a statement of its own). */
-  snapshot?: (trx: Db, id: number) => Promise<S | undefined>;
+  snapshot?: (trx: Db, id: K) => Promise<S | undefined>;
   /** The record's owner in its area (the business of a note), from its snapshot. */
   scope?: (snapshot: S) => number | null | undefined;
   /**
@@ -56,6 +65,12 @@ export interface RecordKind<S extends Snapshot = Snapshot> {
    * statement that locks or inserts the record.
    */
   scopeColumn?: string;
+  /**
+   * The kind is part of another record (the calibration homepage message in one language, a saved message's
+   * translation), written in the `apply` of that record's write, which records the change with it in its snapshot:
+   * its own writes lock it, refuse it stale, bump its version and record nothing.
+   */
+  part?: true;
 }
 
 /** Who writes: the token user's id, or null for the system. */
@@ -63,48 +78,84 @@ export interface Author {
   userId: number | null;
 }
 
-export interface Written {
-  id: number;
+export interface Written<K extends RecordKey = number> {
+  id: K;
   version: number;
 }
 
-export interface RecordWrite<T = Written> {
+export interface RecordWrite<T = Written, K extends RecordKey = number> {
   /** Column values set by the write (never `version`, which this module bumps). */
   values?: Record<string, unknown>;
   /** Further writes of the same record in its transaction (its children), after the values are set. */
-  apply?: (trx: Db, id: number) => Promise<void>;
+  apply?: (trx: Db, id: K) => Promise<void>;
   /** The write's answer, made from the record as written (its new version and snapshot) rather than read again; `Written` when absent. */
-  answer?: (written: Written, after: Snapshot | null) => T;
+  answer?: (written: Written<K>, after: Snapshot | null) => T;
+  /**
+   * What the history keeps of the write when not the record's snapshots as they are: a copy of ratings keeps the
+   * ratings it changed, and where from.
+   */
+  recorded?: (before: Snapshot | null, after: Snapshot | null) => { before: Snapshot | null; after: Snapshot | null };
+  /**
+   * A creation held to the version of another record of its kind, which the caller read (a business's first
+   * scan-pro configuration, made from the one it inherited): that record is locked, and unless it is at `version`
+   * (0 when it is not there) the creation is refused as stale, naming the record created (its key among the values).
+   */
+  heldTo?: { id: K; version: number };
 }
 
-const answerOf = <T>(write: RecordWrite<T>, written: Written, after: Snapshot | null): T => (write.answer ? write.answer(written, after) : (written as T));
+const answerOf = <T, K extends RecordKey>(write: RecordWrite<T, K>, written: Written<K>, after: Snapshot | null): T =>
+  write.answer ? write.answer(written, after) : (written as T);
 
 /** The helper reaches any table by name: the kinds' declarations are where the types are checked. */
 const anyDb = (db: Db) => db as unknown as Kysely<Record<string, { id: number; version: number } & Record<string, unknown>>>;
-/** The key column of `kind`, as the query builder takes a column name. */
-const keyOf = (kind: RecordKind) => (kind.key ?? 'id') as 'id';
+/** A kind of any key, as this module's steps take it (the public functions check a kind's key against its `K`). */
+type Kind = RecordKind<Snapshot, RecordKey>;
+
+/** The key columns of `kind`, as the query builder takes column names. */
+const keyColumns = (kind: Kind) => (typeof kind.key === 'object' ? kind.key : [kind.key ?? 'id']) as 'id'[];
+
+/** Record `id`'s key, by column. */
+const keyValues = (kind: Kind, id: RecordKey): [column: 'id', value: number][] =>
+  keyColumns(kind).map((column) => [column, (typeof id === 'object' ? id[column] : id) as number]);
+
+/** Narrows a statement (a select, an update or a delete) to record `id`. */
+function whereKey<Q extends { where(column: 'id', op: '=', value: number): Q }>(q: Q, kind: Kind, id: RecordKey): Q {
+  return keyValues(kind, id).reduce((narrowed, [column, value]) => narrowed.where(column, '=', value), q);
+}
+
+/** The record id the history names record `id` by: its id, or its first key column's value. */
+const historyIdOf = (kind: Kind, id: RecordKey) => Number(keyValues(kind, id)[0][1]);
+
+/** The key of the record a row is (the row's key columns). */
+const keyOfRow = (kind: Kind, row: Record<string, unknown>): RecordKey =>
+  typeof kind.key === 'object' ? Object.fromEntries(kind.key.map((column) => [column, row[column]])) : Number(row[kind.key ?? 'id']);
 
 /** The statement reading record `id` of `kind`, its selections to add. */
-const rowQuery = (trx: Db, kind: RecordKind, id: number) => anyDb(trx).selectFrom(kind.table).where(keyOf(kind), '=', id);
+const rowQuery = (trx: Db, kind: Kind, id: RecordKey) => whereKey(anyDb(trx).selectFrom(kind.table), kind, id);
 
 /** The statement reading `kind`'s snapshot from its row (its columns, or the whole row), when the kind reads none itself. */
-function snapshotQuery(trx: Db, kind: RecordKind, id: number) {
+function snapshotQuery(trx: Db, kind: Kind, id: RecordKey) {
   const q = rowQuery(trx, kind, id);
   return (kind.columns ? q.select(kind.columns as never) : q.selectAll()) as unknown as typeof q;
 }
 
-async function readSnapshot(trx: Db, kind: RecordKind, id: number): Promise<Snapshot | undefined> {
+async function readSnapshot(trx: Db, kind: Kind, id: RecordKey): Promise<Snapshot | undefined> {
   if (kind.snapshot) return kind.snapshot(trx, id);
   return (await snapshotQuery(trx, kind, id).executeTakeFirst()) as Snapshot | undefined;
 }
 
-/** The record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot. */
-async function record(trx: Db, kind: RecordKind, author: Author, id: number, action: ChangeAction, before: Snapshot | null, after: Snapshot | null, owner?: unknown) {
-  const scopeOf = before ?? after;
+/**
+ * Records the change of record `id` (nothing for a part of another record: that record's write records it). The
+ * record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot.
+ */
+async function record(trx: Db, kind: Kind, author: Author, id: RecordKey, action: ChangeAction, recorded: RecordWrite['recorded'], was: Snapshot | null, is: Snapshot | null, owner?: unknown) {
+  if (kind.part) return;
+  const { before, after } = recorded ? recorded(was, is) : { before: was, after: is };
+  const scopeOf = was ?? is;
   await recordChange(trx, {
     area: kind.area,
     entity: kind.entity,
-    recordId: id,
+    recordId: historyIdOf(kind, id),
     scopeId: kind.scopeColumn ? ((owner as number | null | undefined) ?? null) : ((scopeOf && kind.scope?.(scopeOf)) ?? null),
     action,
     userId: author.userId,
@@ -114,7 +165,7 @@ async function record(trx: Db, kind: RecordKind, author: Author, id: number, act
 }
 
 /** Runs a write, turning a unique violation into the kind's `Duplicate`. */
-async function writing<T>(db: Db, kind: RecordKind, values: Record<string, unknown>, fn: (trx: Db) => Promise<T>): Promise<T> {
+async function writing<T>(db: Db, kind: Kind, values: Record<string, unknown>, fn: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await inTransaction(db, fn);
   } catch (err) {
@@ -137,63 +188,74 @@ const OWNER = 'scope_of_record';
 
 /**
  * Locks the record at `version` (any version for an unversioned kind), refuses a missing or stale one, and answers
- * the record as it was (its snapshot). A snapshot of the row's columns is read by the locking statement itself. Its
- * children (read by subqueries) are as they were when that statement began, which a lock waiting on another write
- * does not change: a held version makes them right (a write of a child bumps the record's version, so a write that
- * came between is refused as stale); without one, the snapshot is read again once the record is locked.
+ * the record as it was (its snapshot; none for a part of another record). A snapshot of the row's columns is read by
+ * the locking statement itself. Its children (read by subqueries) are as they were when that statement began, which
+ * a lock waiting on another write does not change: a held version makes them right (a write of a child bumps the
+ * record's version, so a write that came between is refused as stale); without one, the snapshot is read again once
+ * the record is locked.
  */
-async function lockAt(trx: Db, kind: RecordKind, id: number, version: AtVersion): Promise<{ before: Snapshot | null; owner?: unknown }> {
+async function lockAt(trx: Db, kind: Kind, id: RecordKey, version: AtVersion): Promise<{ before: Snapshot | null; owner?: unknown }> {
   const held = !kind.unversioned && version !== ANY_VERSION;
   // An edit that names no version is refused before the record is looked up, whether it is there or not.
   if (held && version === undefined) throw new Invalid('version', m`is required to update an existing record`);
-  // The snapshot's columns (the whole row by default) or, when the kind reads its snapshot itself, the key; the version; the owner.
-  const read = kind.snapshot ? rowQuery(trx, kind, id).select(keyOf(kind)) : snapshotQuery(trx, kind, id);
-  const also = [...(kind.unversioned || (!kind.snapshot && !kind.columns) ? [] : ['version' as const]), ...(kind.scopeColumn ? [sql.ref(kind.scopeColumn).as(OWNER)] : [])];
+  // The snapshot's columns (the whole row by default) or, when the kind reads its snapshot itself or keeps none, the
+  // key; the version, when the snapshot does not have it; the owner.
+  const keyOnly = kind.snapshot || kind.part;
+  const read = keyOnly ? rowQuery(trx, kind, id).select(keyColumns(kind)) : snapshotQuery(trx, kind, id);
+  const also = [...(kind.unversioned || (!keyOnly && !kind.columns) ? [] : ['version' as const]), ...(kind.scopeColumn ? [sql.ref(kind.scopeColumn).as(OWNER)] : [])];
   const row = (await read.select(also).forUpdate().executeTakeFirst()) as ({ version?: number } & Snapshot) | undefined;
   if (!row) throw kind.missingIsStale ? new Stale(kind.what(id)) : new NotFound(kind.what(id));
   if (held && Number(row.version) !== version) throw new Stale(kind.what(id));
+  if (kind.part) return { before: null };
   const { [OWNER]: owner, ...before } = row;
   if (kind.snapshot || (kind.columns && !held)) return { before: (await readSnapshot(trx, kind, id)) ?? null, owner };
   return { before, owner };
 }
 
-/**
- * The version bump, for the few writes a kind cannot address yet: a row keyed by two columns (a vehicle's rating of
- * an element), a configuration held to another record's version, a copy of many rows in one statement. They lock,
- * refuse a stale version and record their change themselves, in one transaction, and bump with this (`table` names
- * the row where another is in scope, as in an upsert's update): the version rule is written here only.
- */
-export const nextVersion = (table?: string) => sql<number>`${sql.ref(table ? `${table}.version` : 'version')} + 1`;
+/** The version bump: the version rule is written here only. */
+const nextVersion = () => sql<number>`version + 1`;
 
-/** Inserts a record (its id given by the table) and records its creation. */
-export function createRecord<T = Written>(db: Db, kind: RecordKind, author: Author, write: RecordWrite<T>): Promise<T> {
+/** The snapshot after a write: none for a part of another record (its record's write reads its own). */
+const snapshotAfter = async (trx: Db, kind: Kind, id: RecordKey) => (kind.part ? null : ((await readSnapshot(trx, kind, id)) ?? null));
+
+/** Refuses a creation held to another record's version when that record moved on (`RecordWrite.heldTo`). */
+async function holdTo(trx: Db, kind: Kind, values: Record<string, unknown>, held: { id: RecordKey; version: number }): Promise<void> {
+  const row = await rowQuery(trx, kind, held.id).select('version').forUpdate().executeTakeFirst();
+  if (Number(row?.version ?? 0) !== held.version) throw new Stale(kind.what(keyOfRow(kind, values)));
+}
+
+/** Inserts a record (its id given by the table, or its key among the values) and records its creation. */
+export function createRecord<K extends RecordKey = number, T = Written<K>>(db: Db, kind: RecordKind<Snapshot, K>, author: Author, write: RecordWrite<T, K>): Promise<T> {
   const values = write.values ?? {};
-  return writing(db, kind, values, async (trx) => {
-    const returned = [keyOf(kind), ...(kind.unversioned ? [] : ['version' as const]), ...(kind.scopeColumn ? [sql.ref(kind.scopeColumn).as(OWNER)] : [])];
-    const inserted = (await anyDb(trx).insertInto(kind.table).values(values).returning(returned).executeTakeFirstOrThrow()) as Record<string, number>;
-    const id = Number(inserted[kind.key ?? 'id']);
+  const k = kind as Kind;
+  return writing(db, k, values, async (trx) => {
+    if (write.heldTo) await holdTo(trx, k, values, write.heldTo);
+    const returned = [...keyColumns(k), ...(k.unversioned ? [] : ['version' as const]), ...(k.scopeColumn ? [sql.ref(k.scopeColumn).as(OWNER)] : [])];
+    const inserted = (await anyDb(trx).insertInto(k.table).values(values).returning(returned).executeTakeFirstOrThrow()) as Record<string, number>;
+    const id = keyOfRow(k, inserted) as K;
     await write.apply?.(trx, id);
-    const after = (await readSnapshot(trx, kind, id)) ?? null;
-    await record(trx, kind, author, id, 'create', null, after, inserted[OWNER]);
-    return answerOf(write, { id, version: kind.unversioned ? 0 : Number(inserted.version) }, after);
+    const after = await snapshotAfter(trx, k, id);
+    await record(trx, k, author, id, 'create', write.recorded, null, after, inserted[OWNER]);
+    return answerOf(write, { id, version: k.unversioned ? 0 : Number(inserted.version) }, after);
   });
 }
 
 /** Updates record `id` at the caller's `version`, bumps its version and records the change (none when nothing changed). */
-export function updateRecord<T = Written>(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, write: RecordWrite<T>): Promise<T> {
+export function updateRecord<K extends RecordKey = number, T = Written<K>>(db: Db, kind: RecordKind<Snapshot, K>, author: Author, id: K, version: AtVersion, write: RecordWrite<T, K>): Promise<T> {
   const values = write.values ?? {};
-  return writing(db, kind, values, async (trx) => {
-    const { before, owner } = await lockAt(trx, kind, id, version);
+  const k = kind as Kind;
+  return writing(db, k, values, async (trx) => {
+    const { before, owner } = await lockAt(trx, k, id, version);
     let bumped = 0;
-    if (!kind.unversioned) {
-      const row = await anyDb(trx).updateTable(kind.table).set({ ...values, version: nextVersion() }).where(keyOf(kind), '=', id).returning('version').executeTakeFirstOrThrow();
+    if (!k.unversioned) {
+      const row = await whereKey(anyDb(trx).updateTable(k.table).set({ ...values, version: nextVersion() }), k, id).returning('version').executeTakeFirstOrThrow();
       bumped = Number(row.version);
     } else if (Object.keys(values).length > 0) {
-      await anyDb(trx).updateTable(kind.table).set(values).where(keyOf(kind), '=', id).execute();
+      await whereKey(anyDb(trx).updateTable(k.table).set(values), k, id).execute();
     }
     await write.apply?.(trx, id);
-    const after = (await readSnapshot(trx, kind, id)) ?? null;
-    await record(trx, kind, author, id, 'update', before, after, owner);
+    const after = await snapshotAfter(trx, k, id);
+    await record(trx, k, author, id, 'update', write.recorded, before, after, owner);
     return answerOf(write, { id, version: bumped }, after);
   });
 }
@@ -207,11 +269,12 @@ export function saveRecord<T = Written>(db: Db, kind: RecordKind, author: Author
  * Deletes record `id` at `version` (`ANY_VERSION` when the call carries none) and records its deletion with the
  * record as it was. `before` runs first in the transaction (its children's removal).
  */
-export function deleteRecord(db: Db, kind: RecordKind, author: Author, id: number, version: AtVersion, before?: (trx: Db, id: number) => Promise<void>): Promise<void> {
-  return writing(db, kind, {}, async (trx) => {
-    const { before: was, owner } = await lockAt(trx, kind, id, version);
+export function deleteRecord<K extends RecordKey = number>(db: Db, kind: RecordKind<Snapshot, K>, author: Author, id: K, version: AtVersion, before?: (trx: Db, id: K) => Promise<void>): Promise<void> {
+  const k = kind as Kind;
+  return writing(db, k, {}, async (trx) => {
+    const { before: was, owner } = await lockAt(trx, k, id, version);
     await before?.(trx, id);
-    await anyDb(trx).deleteFrom(kind.table).where(keyOf(kind), '=', id).execute();
-    await record(trx, kind, author, id, 'delete', was, null, owner);
+    await whereKey(anyDb(trx).deleteFrom(k.table), k, id).execute();
+    await record(trx, k, author, id, 'delete', undefined, was, null, owner);
   });
 }

@@ -27,15 +27,15 @@ import { repInput } from '../modules/salesReps/testFixtures';
 import { createRequest, createTechnician, scanTypeId } from '../modules/serviceRequests/testFixtures';
 import { sectionId } from '../modules/translations/testFixtures';
 import { getUser, newUser, roleId, STRONG_PASSWORD, updateOf } from '../modules/users/testFixtures';
-import { type CallOptions, call, createUser, login, withTestApp } from '../test/harness';
+import { type CallOptions, call, createUser, withTestApp } from '../test/harness';
+import { changeHistory, signIn } from '../test/history';
 import { created, deleted, type Expected, KINDS as K, reviewed, updated } from './writeSamples';
 
 const t = withTestApp();
 let token = '';
 let userId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'admin'));
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers of a hundred endpoints, read by field
@@ -51,9 +51,8 @@ async function api(endpoint: Endpoint, opts: Omit<CallOptions, 'token'> = {}): P
   return res.json();
 }
 
-const lastEntry = async () => Number((await sql<{ id: string | null }>`SELECT max(id) AS id FROM change_history`.execute(t.db)).rows[0].id ?? 0);
-const entriesAfter = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'action', 'record_id', 'user_id']).where('id', '>', id as never).orderBy('id').execute();
+const changeLog = changeHistory(t);
+const entriesAfter = (id: number) => changeLog.since(id, ['area', 'entity', 'action', 'record_id', 'user_id']);
 const tables = async (names: readonly Table[]) => {
   const parts: unknown[] = [];
   for (const name of names) parts.push((await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(t.db)).rows);
@@ -81,7 +80,7 @@ interface Walk {
 function walk(endpoint: Endpoint): Walk {
   return {
     async ok(opts, expectation) {
-      const from = await lastEntry();
+      const from = await changeLog.mark();
       const res = await call(t.app, endpoint, { token, ...opts });
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, res.body).toBeLessThan(300);
@@ -100,7 +99,7 @@ function walk(endpoint: Endpoint): Walk {
       return answer;
     },
     async refused(opts, status, unchanged = []) {
-      const from = await lastEntry();
+      const from = await changeLog.mark();
       const before = await tables(unchanged);
       const res = await call(t.app, endpoint, { token, ...opts });
       expect(res.statusCode, res.body).toBe(status);

@@ -1,7 +1,8 @@
 /** The business writes on the one write path: one change-history entry per changed record, none for a refused write. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessLocation, businessContract as c } from '../../../contract/business';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { locationInput, referenceIds } from './testFixtures';
 
 const t = withTestApp();
@@ -9,19 +10,12 @@ let token = '';
 let userId = 0;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'demo.admin'));
   ids = await referenceIds(t.db);
 });
 
-const entries = (entity: string, recordId: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'record_id', 'scope_id', 'user_id', 'before', 'after'])
-    .where('entity', '=', entity)
-    .where('record_id', '=', recordId)
-    .orderBy('id')
-    .execute();
+const changeLog = changeHistory(t);
+const entries = (entity: string, recordId: number) => changeLog.of({ entity, recordId });
 const upsert = (body: unknown) => call(t.app, c.upsert, { token, body });
 async function create(overrides: Record<string, unknown> = {}) {
   const res = await upsert(locationInput(ids.status.Active, overrides));
@@ -56,10 +50,7 @@ describe('business history', () => {
     expect((await upsert({ ...b, version: undefined, name: 'No version' })).statusCode).toBe(400);
     expect((await upsert({ ...b, version: 2, statusId: 999_999 })).statusCode).toBe(400);
     expect((await entries('business', b.id)).length).toBe(count);
-    const before = await t.db.selectFrom('change_history').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await upsert(locationInput(ids.status.Active, { shopId: b.shopId }))).statusCode).toBe(409);
-    const after = await t.db.selectFrom('change_history').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await changeLog.leaves(async () => expect((await upsert(locationInput(ids.status.Active, { shopId: b.shopId }))).statusCode).toBe(409))).toEqual([]);
   });
 
   it('records a status set and a shop id swap as updates of the business, and nothing for their refusals', async () => {

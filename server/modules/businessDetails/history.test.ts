@@ -1,7 +1,8 @@
 /** The business detail writes on the one write path: one change-history entry per changed record, none for a refused write. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessContract as c } from '../../../contract/business';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { SAMPLES } from './testFiles';
 import { createBusiness, GOOD_PASSWORD, referenceItems, userRow } from './testFixtures';
 
@@ -10,20 +11,13 @@ let token = '';
 let userId = 0;
 let refs: Awaited<ReturnType<typeof referenceItems>>;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'demo.admin'));
   refs = await referenceItems(t.db);
 });
 
 type Result = { index: number; id: number; success: boolean; version?: number };
-const entries = (entity: string, recordId: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'record_id', 'scope_id', 'user_id', 'before', 'after'])
-    .where('entity', '=', entity)
-    .where('record_id', '=', recordId)
-    .orderBy('id')
-    .execute();
+const changeLog = changeHistory(t);
+const entries = (entity: string, recordId: number) => changeLog.of({ entity, recordId });
 const ok = async (endpoint: Parameters<typeof call>[1], body: unknown) => {
   const res = await call(t.app, endpoint, { token, body });
   expect(res.statusCode, res.body).toBe(200);

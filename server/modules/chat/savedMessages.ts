@@ -7,10 +7,9 @@
 import { sql } from 'kysely';
 import type { SavedMessage } from '../../../contract/chat';
 import { type Db, inTransaction } from '../../db/database';
-import { ANY_VERSION, type Author, type RecordKind, updateRecord } from '../../db/write';
-import { conflict, notFound } from '../../http/errors';
+import { ANY_VERSION, type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
+import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { updateKeyedAt } from '../messages/keyedRow';
 
 function savedRows(db: Db, language: string) {
   return db
@@ -60,6 +59,22 @@ export const messageTranslationKind: RecordKind = {
   scope: (snapshot) => snapshot.serviceRequestId as number,
 };
 
+/**
+ * A saved message's translation into one language, part of the message (its write records the message's change):
+ * added once (a second is refused as a duplicate), then replaced at the version its translator read.
+ */
+const translationKind: RecordKind<Record<string, unknown>, { message_id: string; language: string }> = {
+  area: messageTranslationKind.area,
+  entity: messageTranslationKind.entity,
+  table: 'chat_message_translations',
+  key: ['message_id', 'language'],
+  missingIsStale: true,
+  part: true,
+  what: (key) => m`The translation of saved chat message ${Number(key.message_id)} into ${key.language}`,
+  duplicate: (values) => m`Saved chat message ${Number(values.message_id)} already has a translation into ${values.language}: reload it and edit that one.`,
+  duplicateField: 'text',
+};
+
 export async function addMessageTranslated(db: Db, author: Author, input: { messageId: number; language: string; text: string; version?: number }): Promise<SavedMessage> {
   const { messageId, language, text, version } = input;
   const id = String(messageId);
@@ -68,16 +83,10 @@ export async function addMessageTranslated(db: Db, author: Author, input: { mess
     await updateRecord(trx, messageTranslationKind, author, messageId, ANY_VERSION, {
       apply: async (trx) => {
         if (version === undefined) {
-          const added = await trx
-            .insertInto('chat_message_translations')
-            .values({ message_id: id, language, text, translated_by: author.userId })
-            .onConflict((oc) => oc.columns(['message_id', 'language']).doNothing())
-            .returning('version')
-            .executeTakeFirst();
-          if (!added) throw conflict(m`Saved chat message ${messageId} already has a translation into ${language}: reload it and edit that one.`, 'text');
+          await createRecord(trx, translationKind, author, { values: { message_id: id, language, text, translated_by: author.userId } });
         } else {
           const values = { text, translated_by: author.userId, translated_at: sql`now()` };
-          await updateKeyedAt(trx, 'chat_message_translations', { message_id: id, language }, version, values, m`The translation of saved chat message ${messageId} into ${language}`);
+          await updateRecord(trx, translationKind, author, { message_id: id, language }, version, { values });
         }
       },
     });

@@ -4,25 +4,19 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Country, countrystateContract as c, type StateProvince } from '../../../contract/countrystate';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 
 const t = withTestApp();
 let token = '';
 let adminId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
 });
 
+const changeLog = changeHistory(t);
 const history = (entity: string, id: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'user_id', 'scope_id', 'before', 'after'])
-    .where('area', '=', 'countrystate')
-    .where('entity', '=', entity)
-    .where('record_id', '=', id)
-    .orderBy('id')
-    .execute();
+  changeLog.of({ area: 'countrystate', entity, recordId: id }, ['area', 'entity', 'action', 'user_id', 'scope_id', 'before', 'after']);
 
 describe('the change history of countries and states', () => {
   it('records a country’s creation and update once each; a stale or duplicate save records nothing', async () => {

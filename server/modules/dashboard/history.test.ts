@@ -5,22 +5,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardContract as c } from '../../../contract/dashboard';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { templateKind } from './templates';
 
 const t = withTestApp();
 let token = '';
 let adminId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
 });
 const save = (body: unknown) => call(t.app, c.templateSave, { token, body });
 const definition = { conditions: [] };
 
-const lastEntry = async () => Number((await t.db.selectFrom('change_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
-const entriesSince = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after']).where('id', '>', id).orderBy('id').execute();
+const changeLog = changeHistory(t);
 
 describe('the history of dashboard templates', () => {
   it('is written by the template kind', () => {
@@ -28,7 +26,7 @@ describe('the history of dashboard templates', () => {
   });
 
   it('records one entry per save, share and removal, scoped to the owner; the share leaves the version as it is', async () => {
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const created = (await save({ id: 0, name: 'History one', dashboard: 'statistics', definition })).json();
     const renamed = (await save({ id: created.id, version: 1, name: 'History two', dashboard: 'statistics', definition })).json();
     expect(renamed.version).toBe(2);
@@ -38,7 +36,7 @@ describe('the history of dashboard templates', () => {
     const one = { name: 'History one', dashboard: 'statistics', definition: created.definition, ownerId: adminId, shared: false };
     const two = { ...one, name: 'History two' };
     const common = { area: 'dashboard', entity: 'template', record_id: created.id, scope_id: adminId, user_id: adminId };
-    expect(await entriesSince(mark)).toEqual([
+    expect(await changeLog.since(mark)).toEqual([
       { ...common, action: 'create', before: null, after: one },
       { ...common, action: 'update', before: one, after: two },
       { ...common, action: 'update', before: two, after: { ...two, shared: true } },
@@ -49,7 +47,7 @@ describe('the history of dashboard templates', () => {
   it('records nothing for a stale, duplicate or invalid save', async () => {
     const kept = (await save({ id: 0, name: 'Kept', dashboard: 'statistics', definition })).json();
     await save({ id: 0, name: 'Taken', dashboard: 'statistics', definition });
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const stale = await save({ id: kept.id, version: 7, name: 'Kept', dashboard: 'statistics', definition });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
     const duplicate = await save({ id: kept.id, version: 1, name: 'TAKEN', dashboard: 'statistics', definition });
@@ -57,7 +55,7 @@ describe('the history of dashboard templates', () => {
     expect(duplicate.json().errors?.[0]?.field).toBe('name');
     const invalid = await save({ id: kept.id, name: 'No version', dashboard: 'statistics', definition });
     expect(invalid.statusCode).toBe(400);
-    expect(await entriesSince(mark)).toEqual([]);
+    expect(await changeLog.since(mark)).toEqual([]);
     expect((await t.db.selectFrom('dashboard_templates').select(['name', 'version']).where('id', '=', kept.id).executeTakeFirstOrThrow())).toEqual({ name: 'Kept', version: 1 });
   });
 });

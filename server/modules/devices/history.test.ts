@@ -9,7 +9,8 @@ import { type ActivationInfo, DEVICE_STATUSES, type Device, type Shipment, devic
 import { DEVICE_FILE_TYPES, type DeviceFile, deviceFilesContract as files } from '../../../contract/deviceFiles';
 import { REFERENCE_KEYS } from '../../../contract/references';
 import { type ToolMake, toolsContract as tools } from '../../../contract/tools';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { createBusiness } from '../businessDetails/testFixtures';
 
 const t = withTestApp();
@@ -20,8 +21,7 @@ let models: { id: number; manufacturer: string; brand: string; model: string }[]
 let trackId = 0;
 
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'demo.admin'));
   businessId = await createBusiness(t.db, 'Device History Garage');
   models = await t.db.selectFrom('device_models').select(['id', 'manufacturer', 'brand', 'model']).orderBy('id').execute();
   trackId = (await t.db.selectFrom('lookups').select('id').where('key', '=', REFERENCE_KEYS.releaseTrack).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -29,26 +29,7 @@ beforeAll(async () => {
 
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
 
-/** The newest entry's id: the entries a step left are those after it. */
-async function mark(): Promise<number> {
-  const row = await t.db.selectFrom('change_history').select(t.db.fn.max('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-async function entriesSince(since: number) {
-  const rows = await t.db
-    .selectFrom('change_history')
-    .select(['id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after'])
-    .where('id', '>', since)
-    .orderBy('id')
-    .execute();
-  return rows.map(({ id: _, ...r }) => r);
-}
-/** Runs `step` and answers the entries it left. */
-async function leaves(step: () => Promise<unknown>) {
-  const since = await mark();
-  await step();
-  return entriesSince(since);
-}
+const { leaves } = changeHistory(t);
 
 const newDevice = () => ({
   serialNumber: unique('HD'),

@@ -6,19 +6,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LookupItem, lookupContract as c } from '../../../contract/lookup';
 import { LOOKUP_KEYS as K } from '../../../contract/lookupKeys';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 
 const t = withTestApp();
 let token = '';
 let adminId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'admin'));
 });
 
 const upsert = (body: unknown) => call(t.app, c.upsert, { token, body });
-const history = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'action', 'user_id', 'before', 'after']).where('record_id', '=', id).where('area', 'in', ['lookup', 'translations']).orderBy('id').execute();
+const changeLog = changeHistory(t);
+const history = (id: number) => changeLog.of({ area: ['lookup', 'translations'], recordId: id }, ['area', 'entity', 'action', 'user_id', 'before', 'after']);
 
 describe('the change history of lookup items', () => {
   it('records a creation and an update once each, translations included; a stale or invalid save records nothing', async () => {

@@ -2,11 +2,11 @@
  * The change history of maintenance (area maintenance): a work order saved and each request a repair changes leave
  * exactly one entry each, in the shapes their audit readers know; a refused or empty write leaves none.
  */
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceContract as c, type MaintenanceWorkOrder } from '../../../contract/maintenance';
 import { SCAN_REPORT_STATUSES, SERVICE_REQUEST_STATUSES as S } from '../../../contract/serviceRequest';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { createBusiness } from '../businessDetails/testFixtures';
 import { createRequest, createTechnician, scanTypeId } from '../serviceRequests/testFixtures';
 
@@ -15,19 +15,11 @@ let token = '';
 let adminId = 0;
 let serviceTypeId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
   serviceTypeId = await scanTypeId(t.db, 'ADAS static calibration');
 });
 
-const mark = async () => Number((await sql<{ n: string }>`SELECT coalesce(max(id), 0) AS n FROM change_history`.execute(t.db)).rows[0].n);
-const entriesAfter = (id: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'record_id', 'scope_id', 'user_id', 'before', 'after'])
-    .where(sql<boolean>`id > ${id}`)
-    .orderBy('id')
-    .execute();
+const changeLog = changeHistory(t);
 
 const created = new Date('2025-05-01T08:00:00Z');
 let n = 0;
@@ -50,9 +42,9 @@ describe('maintenance/SaveWorkOrder in the change history', () => {
       invoice: { number: 'INV-H1', amount: 80 },
     });
 
-    let from = await mark();
+    let from = await changeLog.mark();
     expect((await save(body(1))).statusCode).toBe(200);
-    expect(await entriesAfter(from)).toEqual([
+    expect(await changeLog.since(from)).toEqual([
       {
         area: 'maintenance',
         entity: 'workOrder',
@@ -65,12 +57,12 @@ describe('maintenance/SaveWorkOrder in the change history', () => {
       },
     ]);
 
-    from = await mark();
+    from = await changeLog.mark();
     expect((await save({ ...body(1), invoice: { number: 'STALE', amount: 1 } })).statusCode).toBe(409);
     expect((await save({ ...body(2), locationId: 99_999_999 })).statusCode).toBe(400);
     const same = await save(body(2));
     expect([same.statusCode, same.json<MaintenanceWorkOrder>().version]).toEqual([200, 2]);
-    expect(await entriesAfter(from)).toEqual([]);
+    expect(await changeLog.since(from)).toEqual([]);
   });
 });
 
@@ -91,11 +83,11 @@ describe('the maintenance repairs in the change history', () => {
     const technicianId = await createTechnician(t.db, 'Hal', 'History');
     const pending = [await request(shop, S.pending), await request(shop, S.pending, technicianId)];
 
-    let from = await mark();
+    let from = await changeLog.mark();
     await call(t.app, c.cancelPendingRequests, { token, query: { locationId: String(shop), preview: 'true' } });
-    expect(await entriesAfter(from)).toEqual([]);
+    expect(await changeLog.since(from)).toEqual([]);
     expect((await call(t.app, c.cancelPendingRequests, { token, query: { locationId: String(shop) } })).statusCode).toBe(200);
-    expect(await entriesAfter(from)).toEqual([
+    expect(await changeLog.since(from)).toEqual([
       entryOf(pending[0].id, shop, { statusId: S.pending, technicianId: null }, { statusId: S.cancelled, technicianId: null }),
       entryOf(pending[1].id, shop, { statusId: S.pending, technicianId }, { statusId: S.cancelled, technicianId: null }),
     ]);
@@ -103,16 +95,16 @@ describe('the maintenance repairs in the change history', () => {
     const dispatched = await request(shop, S.dispatched, technicianId);
     const at = new Date(created.getTime() + 600_000);
     await t.db.updateTable('service_requests').set({ date_dispatched: at }).where('id', '=', dispatched.id).execute();
-    from = await mark();
+    from = await changeLog.mark();
     expect((await call(t.app, c.resetTechnician, { token, body: { technicianId } })).statusCode).toBe(200);
-    expect(await entriesAfter(from)).toEqual([
+    expect(await changeLog.since(from)).toEqual([
       entryOf(dispatched.id, shop, { statusId: S.dispatched, technicianId, dateDispatched: at.toISOString() }, { statusId: S.pending, technicianId: null, dateDispatched: null }),
     ]);
 
     const missing = await request(shop, S.completed, technicianId);
-    from = await mark();
+    from = await changeLog.mark();
     expect((await call(t.app, c.fixDispatchTimes, { token, query: { locationId: String(shop) } })).statusCode).toBe(200);
-    expect(await entriesAfter(from)).toEqual([entryOf(missing.id, shop, { dateDispatched: null }, { dateDispatched: created.toISOString() })]);
+    expect(await changeLog.since(from)).toEqual([entryOf(missing.id, shop, { dateDispatched: null }, { dateDispatched: created.toISOString() })]);
     expect((await t.db.selectFrom('service_requests').select('version').where('id', '=', missing.id).executeTakeFirstOrThrow()).version).toBe(2);
   });
 });

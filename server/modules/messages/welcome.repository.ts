@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { ANY_VERSION, type Author, type RecordKind, updateRecord } from '../../db/write';
 import { notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { updateKeyedAt } from './keyedRow';
 
 /** The settings row (id 1) the message hangs on. */
 const WELCOME_MESSAGE_ID = 1;
@@ -25,6 +24,20 @@ export const welcomeMessageKind: RecordKind = {
     const texts = await trx.selectFrom('welcome_messages').select(['language_code as LanguageCode', 'text as Text']).orderBy('language_code').execute();
     return { IsActive: settings.is_active, Translations: texts };
   },
+};
+
+/**
+ * The message's text in one language, part of the message (its write records the message's change): saved at the
+ * version its editor read, refused as stale when it moved on or is not there.
+ */
+const welcomeTextKind: RecordKind<Record<string, unknown>, WelcomeLanguage> = {
+  area: welcomeMessageKind.area,
+  entity: welcomeMessageKind.entity,
+  table: 'welcome_messages',
+  key: 'language_code',
+  missingIsStale: true,
+  part: true,
+  what: (languageCode) => m`The calibration homepage message in ${languageCode}`,
 };
 
 const isActive = (db: Db) => db.selectFrom('welcome_message_settings').select('is_active').where('id', '=', 1);
@@ -51,7 +64,7 @@ export async function getShown(db: Db, languageCode: WelcomeLanguage): Promise<{
 export async function saveTranslated(db: Db, author: Author, languageCode: WelcomeLanguage, text: string, version: number): Promise<TranslatedWelcomeMessage> {
   await updateRecord(db, welcomeMessageKind, author, WELCOME_MESSAGE_ID, ANY_VERSION, {
     apply: async (trx) => {
-      await updateKeyedAt(trx, 'welcome_messages', { language_code: languageCode }, version, { text }, m`The calibration homepage message in ${languageCode}`);
+      await updateRecord(trx, welcomeTextKind, author, languageCode, version, { values: { text } });
     },
   });
   return getTranslated(db, languageCode);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Holiday, openingHoursContract as c, type StandardDay } from '../../../contract/openingHours';
 import { SOLUTIONS } from '../../../contract/solutions';
 import { withTestApp } from '../../test/harness';
+import { changeHistory } from '../../test/history';
 import { holidayKind } from './holidays.repository';
 import { standardDayKind, updateStandardDay } from './standardHours.repository';
 import { tenantKind } from './tenants.repository';
@@ -19,9 +20,7 @@ beforeAll(async () => {
 });
 const send = caller(t, () => admin);
 
-const lastEntry = async () => Number((await t.db.selectFrom('change_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
-const entriesSince = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after']).where('id', '>', id).orderBy('id').execute();
+const changeLog = changeHistory(t);
 
 describe('the opening-hours record kinds', () => {
   it('are declared in the area openingHours, one entity each', () => {
@@ -36,11 +35,11 @@ describe('the opening-hours record kinds', () => {
 describe('the history of opening-hours writes', () => {
   it('records one entry per support-email change, scoped to the tenant; none for a stale one', async () => {
     const tenant = await tenantOf(t.db, SOLUTIONS.calibration);
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const ok = await send(c.updateTenantSupportEmail, { body: { ID: tenant.id, SupportEmail: 'desk@scancal.example', version: tenant.version } });
     expect(ok.statusCode).toBe(200);
     const common = { Platform: SOLUTIONS.calibration, timeZone: 'America/Chicago' };
-    expect(await entriesSince(mark)).toEqual([
+    expect(await changeLog.since(mark)).toEqual([
       {
         area: 'openingHours',
         entity: 'tenant',
@@ -52,19 +51,19 @@ describe('the history of opening-hours writes', () => {
         after: { SupportEmail: 'desk@scancal.example', ...common },
       },
     ]);
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const stale = await send(c.updateTenantSupportEmail, { body: { ID: tenant.id, SupportEmail: 'late@scancal.example', version: tenant.version } });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 
   it('records one entry per standard day changed; none for a stale one or hours the database refuses', async () => {
     const tenant = await tenantOf(t.db, SOLUTIONS.glass);
     const [monday] = (await send(c.getStandardOpeningHours, { query: { tenantId: String(tenant.id) } })).json<StandardDay[]>();
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const ok = await send(c.updateStandardOpeningHours, { body: { id: monday.id, openingTime: '07:00', closingTime: '15:00', version: monday.version } });
     expect(ok.json()).toMatchObject({ id: monday.id, openingTime: '07:00', closingTime: '15:00', version: monday.version + 1 });
-    expect(await entriesSince(mark)).toEqual([
+    expect(await changeLog.since(mark)).toEqual([
       {
         area: 'openingHours',
         entity: 'standardDay',
@@ -76,17 +75,17 @@ describe('the history of opening-hours writes', () => {
         after: { weekday: 1, openingTime: '07:00', closingTime: '15:00' },
       },
     ]);
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const stale = await send(c.updateStandardOpeningHours, { body: { id: monday.id, openingTime: '08:00', closingTime: '15:00', version: monday.version } });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
     const invalid = updateStandardDay(t.db, { id: monday.id, openingTime: '16:00', closingTime: '08:00', version: monday.version + 1 }, { userId: admin.userId });
     await expect(invalid).rejects.toMatchObject({ statusCode: 400 });
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 
   it('records a holiday’s creation, change and deletion, one entry each; none for a duplicate date or a stale version', async () => {
     const tenant = await tenantOf(t.db, SOLUTIONS.proTech);
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const created = (await send(c.insertHolidayOpeningHours, { body: { tenantId: tenant.id, holidayDate: '2028-05-02', name: 'Spring day', openingTime: null, closingTime: null } })).json<Holiday>();
     const changed = (await send(c.updateHolidayOpeningHours, { body: { id: created.id, holidayDate: '2028-05-03', name: 'Spring day', openingTime: '10:00', closingTime: '12:00', version: 1 } })).json<Holiday>();
     expect(changed.version).toBe(2);
@@ -94,13 +93,13 @@ describe('the history of opening-hours writes', () => {
     const was = { holidayDate: '2028-05-02', name: 'Spring day', openingTime: null, closingTime: null };
     const is = { holidayDate: '2028-05-03', name: 'Spring day', openingTime: '10:00', closingTime: '12:00' };
     const common = { area: 'openingHours', entity: 'holiday', record_id: created.id, scope_id: tenant.id, user_id: admin.userId };
-    expect(await entriesSince(mark)).toEqual([
+    expect(await changeLog.since(mark)).toEqual([
       { ...common, action: 'create', before: null, after: was },
       { ...common, action: 'update', before: was, after: is },
       { ...common, action: 'delete', before: is, after: null },
     ]);
 
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const christmas = (await send(c.getHolidayOpeningHours, { query: { tenantId: String(tenant.id) } })).json<Holiday[]>().find((h) => h.holidayDate === '2026-12-25') as Holiday;
     const duplicate = await send(c.insertHolidayOpeningHours, { body: { tenantId: tenant.id, holidayDate: '2026-12-25', name: 'Again', openingTime: null, closingTime: null } });
     expect([duplicate.statusCode, duplicate.json().code]).toEqual([409, 'duplicate']);
@@ -108,6 +107,6 @@ describe('the history of opening-hours writes', () => {
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
     const staleDelete = await send(c.deleteHolidayOpeningHours, { body: { id: christmas.id, version: christmas.version + 1 } });
     expect([staleDelete.statusCode, staleDelete.json().code]).toEqual([409, 'stale']);
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 });

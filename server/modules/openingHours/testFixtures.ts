@@ -2,18 +2,10 @@
 import type { Endpoint } from '../../../contract/define';
 import type { Db } from '../../db/database';
 import { snapshot } from '../businessDetails/testFixtures';
-import { type CallOptions, call, login, type TestContext } from '../../test/harness';
+import { type CallOptions, call, type TestContext } from '../../test/harness';
+import type { Session } from '../../test/history';
 
-export interface Session {
-  token: string;
-  userId: number;
-}
-
-export async function signIn(t: TestContext, username: 'admin' | 'demo.admin' | 'demo.tech'): Promise<Session> {
-  const { access_token } = await login(t.app, username);
-  const { id } = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-  return { token: access_token, userId: id };
-}
+export { type Session, signIn } from '../../test/history';
 
 /** Calls `endpoint` as `session`. */
 export const caller = (t: TestContext, session: () => Session) => (endpoint: Endpoint, opts: Omit<CallOptions, 'token'> = {}) =>

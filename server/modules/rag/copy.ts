@@ -2,17 +2,19 @@
  * Copying a vehicle's ratings to other vehicles (CopyRagRatings, BulkCopyRagRatings): each target gets the
  * source's rating of every element the source rates (its other ratings kept). Counted per target first (added,
  * changed, unchanged); a preview answers the counts and writes nothing. Applied, it is ONE transaction for every
- * target: the targets locked, the ratings written by one statement, one change-history entry per target that
- * changed (the ratings it changed, by element name, before and after). A target that does not exist, or the
- * source among the targets, refuses the whole copy: nothing is written.
+ * target: the targets locked, and each target that changes written through the one write path (server/db/write.ts)
+ * as one record, the target vehicle's ratings: its ratings written as parts of it (ratingKind's rows, each bumped),
+ * one change-history entry (the ratings it changed, by element name, before and after, and the source). A target
+ * that does not exist, or the source among the targets, refuses the whole copy: nothing is written.
  */
 import { sql } from 'kysely';
 import type { CopyCounts, CopyResult } from '../../../contract/rag';
 import { type Db, inTransaction } from '../../db/database';
-import { type Author, nextVersion } from '../../db/write';
+import { ANY_VERSION, type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { ENTITIES, recordRagChange } from './history';
+import { AREA, ENTITIES } from './history';
+import { type RatingKey, ratingKind } from './ratings.repository';
 import { assertVehicle, vehicleName } from './vehicles.repository';
 
 export interface CopyInput {
@@ -25,15 +27,18 @@ export interface CopyInput {
 
 interface Difference {
   target: number;
+  elementId: number;
   element: string;
   before: string | null;
   after: string;
+  /** The source's rating (a lookup item). */
+  ratingId: number;
 }
 
 /** Every (target, element) the source rates, with the target's rating now and the source's. */
 function differences(trx: Db, source: number, targets: number[]) {
-  return sql<Difference & { elementId: number }>`
-    SELECT t.id AS target, e.id AS "elementId", e.name AS element, tl.text AS before, sl.text AS after
+  return sql<Difference>`
+    SELECT t.id AS target, e.id AS "elementId", e.name AS element, tl.text AS before, sl.text AS after, s.rag_rating_id AS "ratingId"
     FROM unnest(${sql.val(targets)}::int[]) AS t(id)
     CROSS JOIN rag_ratings s
     JOIN service_elements e ON e.id = s.service_element_id
@@ -55,12 +60,56 @@ function countsOf(targets: number[], rows: Difference[]): CopyCounts[] {
   return [...counts.values()];
 }
 
+type Ratings = Record<string, string | null>;
+
 /**
- * The copy's counts per target; applied unless a preview. Not through the one write path (server/db/write.ts): a
- * copy is no single record's write but one statement over many rating rows (keyed by vehicle and element, without
- * an id), recorded as one entry per target vehicle (`ragRatingsCopy`, `ragRatingsBulkCopy`) with recordChange
- * (through recordRagChange), in the copy's transaction.
+ * A vehicle's ratings as a copy's history keeps them (`ragRatingsCopy`, `ragRatingsBulkCopy`, scoped to the
+ * vehicle): its ratings by element name, of which an entry keeps those the copy changed (`changedBy`).
  */
+const copyKind = (bulk: boolean): RecordKind => ({
+  area: AREA,
+  entity: bulk ? ENTITIES.bulkCopy : ENTITIES.copy,
+  table: 'rag_vehicles',
+  unversioned: true,
+  what: (id) => m`Vehicle ${id}`,
+  scopeColumn: 'id',
+  snapshot: async (trx, id) => {
+    const rows = await trx
+      .selectFrom('rag_ratings as r')
+      .innerJoin('service_elements as e', 'e.id', 'r.service_element_id')
+      .innerJoin('lookups as l', 'l.id', 'r.rag_rating_id')
+      .select(['e.name', 'l.text'])
+      .where('r.vehicle_id', '=', id)
+      .orderBy('e.name')
+      .execute();
+    return { ratings: Object.fromEntries(rows.map((r) => [r.name, r.text])) };
+  },
+});
+
+/** What a copy's entry keeps: the ratings it changed, before and after, and the source it copied them from. */
+const changedBy =
+  (source: { from: string; sourceVehicleId: number }) =>
+  (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+    const was = (before?.ratings ?? {}) as Ratings;
+    const is = (after?.ratings ?? {}) as Ratings;
+    const changed = Object.keys(is).filter((element) => is[element] !== (was[element] ?? null));
+    return {
+      before: { ratings: Object.fromEntries(changed.map((element) => [element, was[element] ?? null])) },
+      after: { ...source, ratings: Object.fromEntries(changed.map((element) => [element, is[element]])) },
+    };
+  };
+
+/** A rating written by a copy: part of the target's record, which the copy's entry names. */
+const copiedRatingKind: RecordKind<Record<string, unknown>, RatingKey> = { ...ratingKind, part: true };
+
+/** Writes the source's rating of one element to a target: the target's rating row made, or changed at any version. */
+function copyRating(trx: Db, author: Author, row: Difference): Promise<unknown> {
+  const key = { service_element_id: row.elementId, vehicle_id: row.target };
+  if (row.before === null) return createRecord(trx, copiedRatingKind, author, { values: { ...key, rag_rating_id: row.ratingId } });
+  return updateRecord(trx, copiedRatingKind, author, key, ANY_VERSION, { values: { rag_rating_id: row.ratingId } });
+}
+
+/** The copy's counts per target; applied unless a preview. */
 export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<CopyResult> {
   const targets = [...new Set(input.targetVehicleIds)];
   const field = input.bulk ? 'targetVehicleIds' : 'targetVehicleId';
@@ -73,26 +122,16 @@ export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<C
     const { rows } = await differences(trx, source.id, targets);
     const result = { preview: input.preview, sourceVehicleId: source.id, targets: countsOf(targets, rows) };
     if (input.preview) return result;
-    await sql`
-      INSERT INTO rag_ratings (vehicle_id, service_element_id, rag_rating_id)
-      SELECT t.id, s.service_element_id, s.rag_rating_id
-      FROM unnest(${sql.val(targets)}::int[]) AS t(id) CROSS JOIN rag_ratings s
-      WHERE s.vehicle_id = ${source.id}
-      ON CONFLICT (vehicle_id, service_element_id) DO UPDATE
-        SET rag_rating_id = excluded.rag_rating_id, version = ${nextVersion('rag_ratings')}
-        WHERE rag_ratings.rag_rating_id <> excluded.rag_rating_id`.execute(trx);
-    const from = vehicleName(source);
+    const kind = copyKind(input.bulk);
+    const recorded = changedBy({ from: vehicleName(source), sourceVehicleId: source.id });
     for (const target of targets) {
       const changed = rows.filter((r) => r.target === target && r.before !== r.after);
       if (changed.length === 0) continue;
-      await recordRagChange(trx, {
-        entity: input.bulk ? ENTITIES.bulkCopy : ENTITIES.copy,
-        recordId: target,
-        vehicleId: target,
-        action: 'update',
-        userId: author.userId,
-        before: { ratings: Object.fromEntries(changed.map((r) => [r.element, r.before])) },
-        after: { from, sourceVehicleId: source.id, ratings: Object.fromEntries(changed.map((r) => [r.element, r.after])) },
+      await updateRecord(trx, kind, author, target, ANY_VERSION, {
+        recorded,
+        apply: async () => {
+          for (const row of changed) await copyRating(trx, author, row);
+        },
       });
     }
     return result;

@@ -7,9 +7,9 @@
  * - a review (`ragrating/Audit`): entity `ragVehicle`, action `review`, with its note;
  * - a vehicle given its id: entity `ragVehicle`, action `create` (recorded, not an audit type);
  * - a service element created or changed: entity `serviceElement`.
- * The vehicle's creation and the element's writes go through the one write path (server/db/write.ts, over
- * ragVehicleKind and serviceElementKind), which records them; the ratings (rows of a vehicle and an element, with
- * no id of their own), the copies and the reviews are recorded here, by `recordRagChange`, in their transaction.
+ * The vehicle's creation, the element's writes, the ratings and the copies go through the one write path
+ * (server/db/write.ts, over ragVehicleKind, serviceElementKind, ratingKind and the copies' kinds), which records
+ * them; the reviews (and the demo seed's past edits) are recorded here, by `recordRagChange`, in their transaction.
  */
 import { RAG_AUDIT_TYPES, type RagAuditType } from '../../../contract/rag';
 import { type ChangeAction, type ChangeKind, recordChange } from '../../db/changeHistory';

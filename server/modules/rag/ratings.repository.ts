@@ -7,11 +7,11 @@ import { sql } from 'kysely';
 import type { ElementRating } from '../../../contract/rag';
 import { RAG_RATING_LEVELS } from '../../../contract/lookupTypes';
 import { type Db, inTransaction } from '../../db/database';
-import { Stale } from '../../db/domainErrors';
-import { type Author, nextVersion } from '../../db/write';
+import { Duplicate, Stale } from '../../db/domainErrors';
+import { type Author, createRecord, deleteRecord, type RecordKind, updateRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
-import { ENTITIES, recordRagChange } from './history';
+import { AREA, ENTITIES } from './history';
 import { assertVehicle, findVehicleId, knownVehicle } from './vehicles.repository';
 import { PREPARED } from '../../db/preparedStatements';
 
@@ -81,6 +81,12 @@ export async function vehicleRatings(db: Db, q: RatingsQuery): Promise<{ vehicle
   return { vehicleId, items: rows.map(({ vehicleId: _, ...item }) => item) };
 }
 
+/** Whether the vehicle rates the element (clearing an unrated one, with no version, writes nothing). */
+async function rated(db: Db, key: RatingKey): Promise<boolean> {
+  const row = await db.selectFrom('rag_ratings').select('version').where('vehicle_id', '=', key.vehicle_id).where('service_element_id', '=', key.service_element_id).executeTakeFirst();
+  return row !== undefined;
+}
+
 async function assertRating(db: Db, id: number | null): Promise<void> {
   if (id === null) return;
   const item = await db.selectFrom('lookups').select('id').where('id', '=', id).where('key', '=', RATING_KEY).executeTakeFirst();
@@ -94,16 +100,28 @@ export interface RatingInput {
   version?: number;
 }
 
-const whatRating = (input: RatingInput) => m`The rating of service element ${input.serviceElementId}`;
+/** A rating's key: the row of a vehicle and an element (rag_ratings has no id of its own). */
+export type RatingKey = { service_element_id: number; vehicle_id: number };
 
 /**
- * Sets (or clears, with null) one element's rating for a vehicle, at the version it was read at.
- *
- * Not through the one write path (server/db/write.ts), which writes a record by its `id`: a rating is the row of a
- * vehicle and an element (rag_ratings has no id of its own), its history entry named by the element and scoped to
- * the vehicle, and its version rule is its own (no version while unrated, none allowed then: 409, not 400). So it
- * locks, refuses a stale version, bumps and records the change (recordChange, through recordRagChange) here, in one
- * transaction, as write.ts does for a record with an id.
+ * A vehicle's rating of an element, as the change history keeps it: named by the element, scoped to the vehicle, its
+ * rating's text before and after. A rating not there (never rated, or cleared) is refused as stale when edited.
+ */
+export const ratingKind: RecordKind<Record<string, unknown>, RatingKey> = {
+  area: AREA,
+  entity: ENTITIES.rating,
+  table: 'rag_ratings',
+  key: ['service_element_id', 'vehicle_id'],
+  missingIsStale: true,
+  what: (key) => m`The rating of service element ${key.service_element_id}`,
+  columns: [sql<string>`(SELECT text FROM lookups WHERE id = rag_rating_id)`.as('rating')],
+  scopeColumn: 'vehicle_id',
+};
+
+/**
+ * Sets (or clears, with null) one element's rating for a vehicle, at the version it was read at, through the one
+ * write path (server/db/write.ts, over ratingKind). Its version rule is its own: an unrated element has no version
+ * and takes none (a rating made meanwhile, or a version for an unrated one, is refused as stale: 409, not 400).
  */
 export function updateRating(db: Db, input: RatingInput, author: Author): Promise<ElementRating> {
   return inTransaction(db, async (trx) => {
@@ -111,47 +129,17 @@ export function updateRating(db: Db, input: RatingInput, author: Author): Promis
     const element = await trx.selectFrom('service_elements').select('id').where('id', '=', input.serviceElementId).executeTakeFirst();
     if (!element) throw notFound(m`Service element ${input.serviceElementId}`);
     await assertRating(trx, input.ragRatingId);
-    const key = { vehicle_id: input.vehicleId, service_element_id: input.serviceElementId };
-    const current = await trx
-      .selectFrom('rag_ratings as r')
-      .innerJoin('lookups as rl', 'rl.id', 'r.rag_rating_id')
-      .select(['r.rag_rating_id', 'r.version', 'rl.text'])
-      .where('r.vehicle_id', '=', key.vehicle_id)
-      .where('r.service_element_id', '=', key.service_element_id)
-      .forUpdate('r')
-      .executeTakeFirst();
-    if ((current?.version ?? undefined) !== input.version) throw new Stale(whatRating(input));
-    if (current && input.ragRatingId === null) {
-      await trx.deleteFrom('rag_ratings').where('vehicle_id', '=', key.vehicle_id).where('service_element_id', '=', key.service_element_id).execute();
-    } else if (current && input.ragRatingId !== null) {
-      await trx
-        .updateTable('rag_ratings')
-        .set({ rag_rating_id: input.ragRatingId, version: nextVersion() })
-        .where('vehicle_id', '=', key.vehicle_id)
-        .where('service_element_id', '=', key.service_element_id)
-        .execute();
+    const key = { service_element_id: input.serviceElementId, vehicle_id: input.vehicleId };
+    if (input.version !== undefined) {
+      if (input.ragRatingId === null) await deleteRecord(trx, ratingKind, author, key, input.version);
+      else await updateRecord(trx, ratingKind, author, key, input.version, { values: { rag_rating_id: input.ragRatingId } });
     } else if (input.ragRatingId !== null) {
-      const inserted = await trx
-        .insertInto('rag_ratings')
-        .values({ ...key, rag_rating_id: input.ragRatingId })
-        .onConflict((oc) => oc.columns(['vehicle_id', 'service_element_id']).doNothing())
-        .returning('version')
-        .executeTakeFirst();
-      if (!inserted) throw new Stale(whatRating(input));
-    }
-    const after = (await ratingsOf(trx, input.vehicleId).where('e.id', '=', input.serviceElementId).executeTakeFirst()) as ElementRating;
-    const action = !current ? 'create' : input.ragRatingId === null ? 'delete' : 'update';
-    if (current || input.ragRatingId !== null) {
-      await recordRagChange(trx, {
-        entity: ENTITIES.rating,
-        recordId: input.serviceElementId,
-        vehicleId: input.vehicleId,
-        action,
-        userId: author.userId,
-        before: current ? { rating: current.text } : null,
-        after: input.ragRatingId === null ? null : { rating: after.ragRatingText },
+      await createRecord(trx, ratingKind, author, { values: { ...key, rag_rating_id: input.ragRatingId } }).catch((err: unknown) => {
+        throw err instanceof Duplicate ? new Stale(ratingKind.what(key)) : err;
       });
+    } else if (await rated(trx, key)) {
+      throw new Stale(ratingKind.what(key));
     }
-    return after;
+    return (await ratingsOf(trx, input.vehicleId).where('e.id', '=', input.serviceElementId).executeTakeFirst()) as ElementRating;
   });
 }

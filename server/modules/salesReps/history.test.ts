@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SalesRep, salesRepsContract as c } from '../../../contract/salesReps';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { GOOD_PASSWORD } from '../businessDetails/testFixtures';
 import { repInput } from './testFixtures';
 
@@ -13,13 +14,12 @@ const t = withTestApp();
 let token = '';
 let adminId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
 });
 
 const upsert = (body: unknown) => call(t.app, c.upsertSalesRep, { token, body });
-const history = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'action', 'user_id', 'before', 'after']).where('area', '=', 'salesReps').where('record_id', '=', id).orderBy('id').execute();
+const changeLog = changeHistory(t);
+const history = (id: number) => changeLog.of({ area: 'salesReps', recordId: id }, ['area', 'entity', 'action', 'user_id', 'before', 'after']);
 const editable = ({ userId: _u, requiresPasswordOnSubmit: _r, ...rep }: SalesRep) => rep;
 
 describe('the change history of sales reps', () => {

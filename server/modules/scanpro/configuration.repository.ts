@@ -6,10 +6,9 @@
  * business's own, and rows of another configuration (the inherited ones) become the business's new rows.
  */
 import { CORPORATE_ID_KEY, type ChecklistItem, type CriterionRow, type CriterionView, DEFAULT_CORPORATE_ID, DETAILS, detailFits, type ScanProConfiguration } from '../../../contract/scanpro';
-import { recordChange } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
-import { isUniqueViolation, Stale } from '../../db/domainErrors';
-import { type Author, nextVersion } from '../../db/write';
+import { Duplicate, Stale } from '../../db/domainErrors';
+import { type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 
@@ -32,14 +31,9 @@ interface Own {
   checklist: ChecklistItem[];
 }
 
-/** A business's own configuration, or undefined when it has none; with `lock`, its row locked for the save. */
-async function readOwn(db: Db, businessId: number, lock = false): Promise<Own | undefined> {
-  const head = await db
-    .selectFrom('scanpro_configurations')
-    .select(['version', 'updated_at'])
-    .where('business_id', '=', businessId)
-    .$if(lock, (q) => q.forUpdate())
-    .executeTakeFirst();
+/** A business's own configuration, or undefined when it has none. */
+async function readOwn(db: Db, businessId: number): Promise<Own | undefined> {
+  const head = await db.selectFrom('scanpro_configurations').select(['version', 'updated_at']).where('business_id', '=', businessId).executeTakeFirst();
   if (!head) return undefined;
   const criteria = await db.selectFrom('scanpro_criteria').select(['id', 'criteria', 'detail']).where('business_id', '=', businessId).orderBy('position').execute();
   const elements = criteria.length
@@ -148,49 +142,44 @@ async function insertRows(trx: Db, input: ConfigurationInput, own: Own | undefin
 }
 
 /**
- * Saves the business's own configuration at `input.version`; answers it as read back.
- *
- * Not through the one write path (server/db/write.ts), which writes a record by its `id`: a configuration is keyed
- * by its business (scanpro_configurations has no id of its own), and its first save is held to the version of the
- * configuration it inherits (another business's), so it locks, refuses a stale version, bumps and records the change
- * (recordChange, the whole configuration before and after, scoped to the business) here, in one transaction.
+ * A business's own configuration, as the change history keeps it: keyed by its business (scanpro_configurations has
+ * no id of its own), the record id and scope of its entries; its criteria and checklist before and after.
+ */
+export const configurationKind: RecordKind = {
+  area: 'scanpro',
+  entity: 'configuration',
+  table: 'scanpro_configurations',
+  key: 'business_id',
+  missingIsStale: true,
+  what: (businessId) => m`The scan-pro configuration of business ${businessId}`,
+  snapshot: async (trx, businessId) => {
+    const own = await readOwn(trx, businessId);
+    return own && snapshotOf(own);
+  },
+  scopeColumn: 'business_id',
+};
+
+/**
+ * Saves the business's own configuration at `input.version` through the one write path (server/db/write.ts, over
+ * configurationKind); answers it as read back. Its first save makes it, held to the version of the configuration
+ * it inherits (another business's); two first saves at once: the second is refused as stale.
  */
 export async function saveConfiguration(db: Db, input: ConfigurationInput, author: Author): Promise<ScanProConfiguration> {
-  const { userId } = author;
-  try {
-    await inTransaction(db, async (trx) => {
-      await assertBusiness(trx, input.businessId);
-      await assertRows(trx, input.criteria);
-      const own = await readOwn(trx, input.businessId, true);
-      const what = m`The scan-pro configuration of business ${input.businessId}`;
-      if (own) {
-        if (own.version !== input.version) throw new Stale(what);
-        await trx
-          .updateTable('scanpro_configurations')
-          .set({ version: nextVersion(), updated_at: new Date(), updated_by: userId })
-          .where('business_id', '=', input.businessId)
-          .execute();
-      } else {
-        const inherited = await readOwn(trx, await corporateId(trx), true);
-        if ((inherited?.version ?? 0) !== input.version) throw new Stale(what);
-        await trx.insertInto('scanpro_configurations').values({ business_id: input.businessId, updated_by: userId }).execute();
-      }
-      await insertRows(trx, input, own);
-      await recordChange(trx, {
-        area: 'scanpro',
-        entity: 'configuration',
-        recordId: input.businessId,
-        scopeId: input.businessId,
-        action: own ? 'update' : 'create',
-        userId,
-        before: own ? snapshotOf(own) : null,
-        after: snapshotOf(input),
+  const { businessId } = input;
+  const updated = { updated_at: new Date(), updated_by: author.userId };
+  await inTransaction(db, async (trx) => {
+    await assertBusiness(trx, businessId);
+    await assertRows(trx, input.criteria);
+    const own = await readOwn(trx, businessId);
+    const apply = (trx: Db) => insertRows(trx, input, own);
+    if (own) {
+      await updateRecord(trx, configurationKind, author, businessId, input.version, { values: updated, apply });
+    } else {
+      const first = { values: { business_id: businessId, updated_by: author.userId }, heldTo: { id: await corporateId(trx), version: input.version }, apply };
+      await createRecord(trx, configurationKind, author, first).catch((err: unknown) => {
+        throw err instanceof Duplicate ? new Stale(configurationKind.what(businessId)) : err;
       });
-    });
-  } catch (err) {
-    // Two first saves at once: the second finds the configuration created meanwhile.
-    if (isUniqueViolation(err)) throw new Stale(m`The scan-pro configuration of business ${input.businessId}`);
-    throw err;
-  }
-  return getConfiguration(db, input.businessId);
+    }
+  });
+  return getConfiguration(db, businessId);
 }

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Evaluation, type ScanProConfiguration, scanproContract as c } from '../../../contract/scanpro';
 import { withTestApp } from '../../test/harness';
+import { changeHistory } from '../../test/history';
 import { scanproResultKind } from './results.repository';
 import { caller, plainBusiness, type Session, signIn } from './testFixtures';
 
@@ -26,20 +27,18 @@ const toBody = (cfg: ScanProConfiguration) => ({
   checklist: cfg.checklist,
 });
 
-const lastEntry = async () => Number((await t.db.selectFrom('change_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
-const entriesSince = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after']).where('id', '>', id).orderBy('id').execute();
+const changeLog = changeHistory(t);
 
 describe('the history of scan-pro writes', () => {
   it('records one entry per configuration save, scoped to the business; none for a stale one', async () => {
     const inherited = await read(business);
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const first = await send(c.saveScanProConfiguration, { body: toBody(inherited) });
     expect(first.json()).toMatchObject({ inherited: false, version: 1 });
     const body = toBody(first.json<ScanProConfiguration>());
     body.checklist = body.checklist.slice(1);
     expect((await send(c.saveScanProConfiguration, { body })).json()).toMatchObject({ version: 2 });
-    const entries = await entriesSince(mark);
+    const entries = await changeLog.since(mark);
     expect(entries.map((e) => [e.area, e.entity, e.record_id, e.scope_id, e.action, e.user_id])).toEqual([
       ['scanpro', 'configuration', business, business, 'create', admin.userId],
       ['scanpro', 'configuration', business, business, 'update', admin.userId],
@@ -48,10 +47,10 @@ describe('the history of scan-pro writes', () => {
     expect(entries[1].before).toEqual(entries[0].after);
     expect((entries[1].after as { checklist: unknown[] }).checklist).toEqual((entries[0].after as { checklist: unknown[] }).checklist.slice(1));
 
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const stale = await send(c.saveScanProConfiguration, { body: { ...body, version: 1 } });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 
   it('records a saved result once, scoped to the business; none for a refused one', async () => {
@@ -60,11 +59,11 @@ describe('the history of scan-pro writes', () => {
     const answers = { adasEquipped: true, airbagDeployed: false, damageAreas: ['front'], checked: required };
     const vehicle = { businessId: business, vin: '2HGFC2F50LH500001', submodel: 'LX', answers };
     const { recommendations } = (await send(c.evaluateVehicle, { body: vehicle })).json<Evaluation>();
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const saved = await send(c.saveScanProResults, { body: { ...vehicle, recommendations } });
     expect(saved.statusCode).toBe(200);
     const { id } = saved.json<{ id: number }>();
-    expect(await entriesSince(mark)).toEqual([
+    expect(await changeLog.since(mark)).toEqual([
       {
         area: 'scanpro',
         entity: 'result',
@@ -76,9 +75,9 @@ describe('the history of scan-pro writes', () => {
         after: { businessId: business, vin: '2HGFC2F50LH500001', year: 2020, make: 'Honda', model: 'Civic', submodel: 'LX', answers, recommendations },
       },
     ]);
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const bad = { serviceElementId: 999999, name: 'Nothing', kind: 'scan', reasons: [], ragRatingId: null, ragRatingText: null };
     expect((await send(c.saveScanProResults, { body: { ...vehicle, recommendations: [bad] } })).statusCode).toBe(400);
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 });

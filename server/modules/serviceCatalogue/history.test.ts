@@ -17,7 +17,8 @@ import {
   SERVICE_ELEMENT_GROUP_KEY,
   serviceCatalogueContract as c,
 } from '../../../contract/serviceCatalogue';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 
 const t = withTestApp();
 let token = '';
@@ -27,8 +28,7 @@ let makes: { id: number; make: string }[] = [];
 let deviceId = 0;
 
 beforeAll(async () => {
-  token = (await login(t.app, 'admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'admin'));
   groups = (await call(t.app, lookupContract.byKey, { token, body: { key: SERVICE_ELEMENT_GROUP_KEY } })).json();
   makes = (await call(t.app, lookupContract.getMakes, { token })).json();
   const free = await t.db
@@ -42,22 +42,7 @@ beforeAll(async () => {
 
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
 
-async function mark(): Promise<number> {
-  const row = await t.db.selectFrom('change_history').select(t.db.fn.max('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-/** Runs `step` and answers the entries it left. */
-async function leaves(step: () => Promise<unknown>) {
-  const since = await mark();
-  await step();
-  const rows = await t.db
-    .selectFrom('change_history')
-    .select(['id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after'])
-    .where('id', '>', since)
-    .orderBy('id')
-    .execute();
-  return rows.map(({ id: _, ...r }) => r);
-}
+const { leaves } = changeHistory(t);
 const status = async (res: Promise<{ statusCode: number }>) => (await res).statusCode;
 
 describe('serviceCatalogue: one history entry per save, none for a refused one', () => {

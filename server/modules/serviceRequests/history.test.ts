@@ -1,8 +1,8 @@
 /** AdjustWorkOrderCreatedDate in the change history: exactly one entry (area maintenance, as the work order's other edits), none when refused. */
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestContract as c, SERVICE_REQUEST_STATUSES as S } from '../../../contract/serviceRequest';
-import { call, login, withTestApp } from '../../test/harness';
+import { call, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { createBusiness } from '../businessDetails/testFixtures';
 import { createRequest, scanTypeId } from './testFixtures';
 
@@ -10,18 +10,10 @@ const t = withTestApp();
 let token = '';
 let adminId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
 });
 
-const mark = async () => Number((await sql<{ n: string }>`SELECT coalesce(max(id), 0) AS n FROM change_history`.execute(t.db)).rows[0].n);
-const entriesAfter = (id: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'record_id', 'scope_id', 'user_id', 'before', 'after'])
-    .where(sql<boolean>`id > ${id}`)
-    .orderBy('id')
-    .execute();
+const changeLog = changeHistory(t);
 
 describe('serviceRequest/AdjustWorkOrderCreatedDate in the change history', () => {
   it('records one update of the work order with its created date before and after; a stale or refused adjustment records nothing', async () => {
@@ -30,9 +22,9 @@ describe('serviceRequest/AdjustWorkOrderCreatedDate in the change history', () =
     const r = await createRequest(t.db, { businessId: shop, vin: '3FA6P0H72HR500001', serviceTypeId: await scanTypeId(t.db, 'ADAS static calibration'), statusId: S.inProgress, dateCreated: made });
     const adjust = (date: string, version: number) => call(t.app, c.adjustWorkOrderCreatedDate, { token, query: { workOrderId: String(r.workOrderId), date, version: String(version) } });
 
-    let from = await mark();
+    let from = await changeLog.mark();
     expect((await adjust('2025-06-02T08:30:00Z', 1)).statusCode).toBe(200);
-    expect(await entriesAfter(from)).toEqual([
+    expect(await changeLog.since(from)).toEqual([
       {
         area: 'maintenance',
         entity: 'workOrder',
@@ -45,11 +37,11 @@ describe('serviceRequest/AdjustWorkOrderCreatedDate in the change history', () =
       },
     ]);
 
-    from = await mark();
+    from = await changeLog.mark();
     expect((await adjust('2025-06-02T08:45:00Z', 1)).statusCode).toBe(409);
     expect((await adjust('2025-06-02T07:00:00Z', 2)).statusCode).toBe(400);
     await t.db.updateTable('service_requests').set({ status_id: S.completed }).where('id', '=', r.id).execute();
     expect((await adjust('2025-06-02T08:45:00Z', 2)).json()).toMatchObject({ code: 'closed' });
-    expect(await entriesAfter(from)).toEqual([]);
+    expect(await changeLog.since(from)).toEqual([]);
   });
 });

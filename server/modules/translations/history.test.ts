@@ -5,34 +5,32 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translationsContract as c } from '../../../contract/translations';
-import { login, withTestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { caller, sectionId } from './testFixtures';
 
 const t = withTestApp();
 let token = '';
 let userId = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId } = await signIn(t, 'demo.admin'));
 });
 const as = caller(t, () => token);
 
-const lastEntry = async () => Number((await t.db.selectFrom('change_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
-const entriesSince = (id: number) =>
-  t.db.selectFrom('change_history').select(['area', 'entity', 'record_id', 'scope_id', 'action', 'user_id', 'before', 'after']).where('id', '>', id).orderBy('id').execute();
+const changeLog = changeHistory(t);
 
 describe('the history of translation saves', () => {
   it('records one entry per translation added, changed or removed, scoped to the language; none for a stale or invalid save', async () => {
     const terms = await sectionId(t.db, 'Invoice', 'Payment terms');
     await t.db.deleteFrom('report_section_translations').where('report_section_id', '=', terms).where('language_code', '=', 'fr').execute();
-    const mark = await lastEntry();
+    const mark = await changeLog.mark();
     const first = await as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id: terms, translation: 'Conditions', previous: null }] } });
     expect(first.json()).toEqual({ saved: 1 });
     const changed = await as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id: terms, translation: 'Conditions de paiement', previous: 'Conditions' }] } });
     expect(changed.json()).toEqual({ saved: 1 });
     const removed = await as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id: terms, translation: '', previous: 'Conditions de paiement' }] } });
     expect(removed.json()).toEqual({ saved: 1 });
-    const entries = await entriesSince(mark);
+    const entries = await changeLog.since(mark);
     const common = { area: 'translations', entity: 'reportSectionTranslation', record_id: terms, scope_id: expect.any(Number), user_id: userId };
     expect(entries).toEqual([
       { ...common, action: 'create', before: null, after: { languageCode: 'fr', translation: 'Conditions', source: 'edit' } },
@@ -40,11 +38,11 @@ describe('the history of translation saves', () => {
       { ...common, action: 'delete', before: { languageCode: 'fr', translation: 'Conditions de paiement' }, after: null },
     ]);
 
-    const next = await lastEntry();
+    const next = await changeLog.mark();
     const stale = await as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id: terms, translation: 'Trop tard', previous: 'Conditions' }] } });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale']);
     const invalid = await as(c.saveReportTranslations, { body: { code: 'fr', items: [{ id: terms, translation: 'Bien', previous: null }, { id: 999_999, translation: 'Mal', previous: null }] } });
     expect(invalid.statusCode).toBe(400);
-    expect(await entriesSince(next)).toEqual([]);
+    expect(await changeLog.since(next)).toEqual([]);
   });
 });

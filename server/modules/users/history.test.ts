@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformUser, usersContract as c } from '../../../contract/users';
-import { call, createUser, login, withTestApp } from '../../test/harness';
+import { call, createUser, withTestApp } from '../../test/harness';
+import { changeHistory, signIn } from '../../test/history';
 import { getUser, newUser, roleId, STRONG_PASSWORD, updateOf } from './testFixtures';
 
 const t = withTestApp();
@@ -13,19 +14,12 @@ let token = '';
 let adminId = 0;
 let dispatcher = 0;
 beforeAll(async () => {
-  token = (await login(t.app, 'demo.admin')).access_token;
-  adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'demo.admin').executeTakeFirstOrThrow()).id;
+  ({ token, userId: adminId } = await signIn(t, 'demo.admin'));
   dispatcher = await roleId(t.db, 'Dispatcher');
 });
 
-const history = (id: number) =>
-  t.db
-    .selectFrom('change_history')
-    .select(['area', 'entity', 'action', 'user_id', 'scope_id', 'before', 'after'])
-    .where('area', '=', 'users')
-    .where('record_id', '=', id)
-    .orderBy('id')
-    .execute();
+const changeLog = changeHistory(t);
+const history = (id: number) => changeLog.of({ area: 'users', recordId: id }, ['area', 'entity', 'action', 'user_id', 'scope_id', 'before', 'after']);
 const hashOf = async (id: number) => (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 
 async function created(): Promise<PlatformUser> {
