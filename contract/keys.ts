@@ -43,7 +43,7 @@ function unwrap(schema: unknown): { inner: Wrapped; optional: boolean } {
 /**
  * The rules of a body's fields by path (`name`, `primaryAddress.street`; an array body: its rows'). Read from zod's
  * definitions without importing zod, like the keys above: the console's forms take a field's required-ness and
- * length from here (resources/defineResource.ts), so no limit is written twice.
+ * length from here (src/declare/defineResource.ts), so no limit is written twice.
  */
 export function inputRulesOf(schema: unknown): InputRules | null {
   const rules: InputRules = { required: [], maxLength: {} };

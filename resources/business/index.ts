@@ -1,8 +1,8 @@
 import { businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
-import { countryOptions, stateOptions } from '../places';
+import { defineResource } from '../../src/declare/defineResource';
+import { countryOptions, stateOptions } from '../countries/places';
 import { BusinessCreate, BusinessEdit } from './pages';
 import entry from './entry';
 

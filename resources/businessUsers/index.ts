@@ -1,7 +1,7 @@
 import { businessContract, businessUserKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import { fullName, fullPhone, loginName, needsPassword } from './userRules';
 import entry from './entry';
 

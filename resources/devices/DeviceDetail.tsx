@@ -1,7 +1,7 @@
 /** The device detail (admin/device-detail/{id}): the spec's three tabs, each loading and saving through its own call. */
 import { Box } from '@mui/material';
-import { DeclaredEdit } from '../views/DeclaredForm';
-import { DetailTabs } from '../views/DetailTabs';
+import { DeclaredEdit } from '../../src/declare/views/DeclaredForm';
+import { DetailTabs } from '../../src/declare/views/DetailTabs';
 import devices from '.';
 import { DeviceActivation } from './DeviceActivation';
 import { DeviceLocationTab } from './DeviceLocationTab';

@@ -2,9 +2,9 @@ import { DEVICE_STATUSES, deviceContract as c } from '../../contract/device';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { referencesContract } from '../../contract/references';
 import { specListQuery } from '../../dataProvider/endpoints';
-import { choicesOf } from '../choices';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { choicesOf } from '../../src/declare/choices';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import entry from './entry';
 
 /** A model's full name: manufacturer, brand and model, the brand once when the model already starts with it ('Bosch ADS 325'). */

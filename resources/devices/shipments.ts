@@ -1,5 +1,5 @@
 /** A shipment's declared fields (spec §2 Shipment tab), labelled `resources.deviceShipments.fields.<source>`. */
-import type { FieldDef } from '../defineResource';
+import type { FieldDef } from '../../src/declare/defineResource';
 
 export const shipmentFields: FieldDef[] = [
   { source: 'carrier', kind: 'text', required: true, maxLength: 60 },

@@ -4,7 +4,7 @@
  * the console.
  */
 import { ResourceContextProvider } from 'react-admin';
-import { DeclaredList } from '../views/DeclaredList';
+import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import openingHoursAudit from '.';
 
 export default function AuditLogPage() {

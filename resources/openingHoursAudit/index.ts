@@ -1,7 +1,7 @@
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { type AuditEntry, OPENING_HOURS_CHANGE_KINDS, openingHoursContract as c } from '../../contract/openingHours';
 import { specListBody } from '../../dataProvider/endpoints';
-import { defineResource, type FieldOptions } from '../defineResource';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
 import { changeWords } from '../openingHours/changeWords';
 import { solutionKey } from '../openingHours/names';
 

@@ -1,8 +1,8 @@
 import { businessContract, productAddDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
-import { defineResource } from '../defineResource';
-import { discountAmount, discountTypes } from '../discountTypes';
+import { defineResource } from '../../src/declare/defineResource';
+import { discountAmount, discountTypes } from '../volumeDiscounts/discountTypes';
 import entry from './entry';
 
 /**

@@ -3,7 +3,7 @@
  * area so the declaration loads with the screen, not with the console.
  */
 import { ResourceContextProvider } from 'react-admin';
-import { DeclaredList } from '../views/DeclaredList';
+import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import ragAudit from '.';
 
 export default function AuditLogPage() {

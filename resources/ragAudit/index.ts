@@ -1,7 +1,7 @@
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { RAG_AUDIT_TYPES, type RagAuditEntry, ragContract as c } from '../../contract/rag';
 import { specListBody } from '../../dataProvider/endpoints';
-import { defineResource, type FieldOptions } from '../defineResource';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
 import { auditWords } from './auditWords';
 
 /** The entry types, 'All entries' (id 0: no filter) first, each named by an i18n key (the cells, the filter and the CSV translate it). */

@@ -1,9 +1,9 @@
 import { SERVICE_REQUEST_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
 import { SOLUTIONS } from '../../contract/solutions';
 import { type ListCall, specListQuery, streamedExport } from '../../dataProvider/endpoints';
-import { choicesOf } from '../choices';
-import { defineResource, type FieldOptions, type ResourceDescriptor } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { choicesOf } from '../../src/declare/choices';
+import { defineResource, type FieldOptions, type ResourceDescriptor } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import entry from './entry';
 
 const statuses = choicesOf('serviceRequests.statuses', SERVICE_REQUEST_STATUSES);

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SCAN_REPORT_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { choicesOf } from '../choices';
+import { choicesOf } from '../../src/declare/choices';
 import serviceRequests from '.';
 
 export const requestKeys = {

@@ -1,6 +1,6 @@
 import { usersContract } from '../../contract/users';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import { fullName, statusChoices, timeZoneChoices, toUserBody, userErrorSources, userListQuery } from './userModel';
 import entry from './entry';
 

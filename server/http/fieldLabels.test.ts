@@ -9,7 +9,7 @@ import type { Endpoint } from '../../contract/define';
 import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
 import { en } from '../../i18n/allMessages';
-import { resources } from '../../resources';
+import { resources } from '../../src/declare/allResources';
 import { endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
 
 const name = (e: Endpoint) => `${e.method} ${e.path}`;

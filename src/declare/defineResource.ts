@@ -7,14 +7,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import type { Endpoint } from '../contract/define';
-import type { LookupKey } from '../contract/lookupKeys';
-import type { InputRules } from '../contract/keys';
-import type { LazyArea } from '../i18n/lazyAreas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
-import type { AppDataProvider } from '../dataProvider/adapter';
-import type { ResourceEndpoints } from '../dataProvider/endpoints';
-import type { CallInput } from '../dataProvider/http';
+import type { Endpoint } from '../../contract/define';
+import type { LookupKey } from '../../contract/lookupKeys';
+import type { InputRules } from '../../contract/keys';
+import type { LazyArea } from '../../i18n/lazyAreas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../../contract/passwordPolicy';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { ResourceEndpoints } from '../../dataProvider/endpoints';
+import type { CallInput } from '../../dataProvider/http';
 import { withValue } from './fieldPath';
 
 export type FieldKind =
@@ -204,7 +204,7 @@ export interface ResourceDescriptor {
   /**
    * The pages its routes are made for before its declaration loads (its entry, ./resourceEntry.ts): `create`
    * where a table saves (`endpoints.save`), `edit` where its records open (`opensRecords`). An entry's are held to
-   * its declaration by resources/registry.test.ts.
+   * its declaration by src/declare/registry.test.ts.
    */
   pages?: ('create' | 'edit')[];
   /** The lazy message area holding its labels (i18n/lazyAreas.ts), loaded before its screens show; none: they are in en.ts. */

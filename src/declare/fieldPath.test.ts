@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, newRecord } from './defineResource';
+import { fieldError } from './defineResource';
 import { valueAt, withValue } from './fieldPath';
-import productAddDiscounts from './productAddDiscounts';
 
 describe('a field named by its path', () => {
   it('reads and writes a nested value without touching the original record', () => {
@@ -12,10 +11,6 @@ describe('a field named by its path', () => {
     expect(record.discount.amount).toBe(5);
     expect(valueAt({ discount: null }, 'discount.amount')).toBeUndefined();
     expect(withValue({}, 'a.b.c', 1)).toEqual({ a: { b: { c: 1 } } });
-  });
-
-  it('gives a new product-add discount its declared nested defaults', () => {
-    expect(newRecord(productAddDiscounts)).toEqual({ id: 0, discount: { typeId: 1 }, isTriggerDTC: false, isActive: true });
   });
 });
 
