@@ -40,7 +40,7 @@ function EditPage({ entry }: { entry: LazyResource }) {
   if (!/^\d+$/.test(id)) return <NotFound />;
   const d = entry.loaded() ?? use(entry.load());
   const Edit = d.views?.edit;
-  return Edit ? <Edit id={id} /> : <DeclaredEdit descriptor={d} id={id} />;
+  return Edit ? <Edit id={id} descriptor={d} /> : <DeclaredEdit descriptor={d} id={id} />;
 }
 
 /** A resource's page in its resource context, with its messages; its declaration starts loading alongside them. */

@@ -1,13 +1,10 @@
-import { SERVICE_REQUEST_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
-import { SOLUTIONS } from '../../contract/solutions';
+import { serviceRequestContract as c } from '../../contract/serviceRequest';
 import { type ListCall, specListQuery, streamedExport } from '../../dataProvider/endpoints';
-import { choicesOf } from '../../src/declare/choices';
 import { defineResource, type FieldOptions, type ResourceDescriptor } from '../../src/declare/defineResource';
 import { lazyView } from '../../src/declare/lazyView';
+import { solutions, statuses } from './choices';
 import entry from './entry';
 
-const statuses = choicesOf('serviceRequests.statuses', SERVICE_REQUEST_STATUSES);
-const solutions = choicesOf('serviceRequests.solutions', SOLUTIONS);
 /** The technicians to pick from (maintenance/SearchTechnicians), by their full name. */
 const technicians: FieldOptions = { endpoint: c.searchTechnicians, id: 'Id', name: 'FamilyName', label: (t) => `${t.GivenName} ${t.FamilyName}` };
 const list: ListCall = { endpoint: c.getServiceRequests, shape: 'countItems', input: (params) => ({ query: specListQuery(params) }) };

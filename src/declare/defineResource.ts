@@ -191,7 +191,8 @@ export interface ResourceDescriptor {
   views?: {
     list?: ComponentType;
     create?: ComponentType;
-    edit?: ComponentType<{ id: string }>;
+    /** Given the declaration, which a detail then need not import (its module is loaded by the declaration). */
+    edit?: ComponentType<{ id: string; descriptor: ResourceDescriptor }>;
     form?: ComponentType<{ descriptor: ResourceDescriptor }>;
   };
   /** Shown under the edit form (a country's states, for example). */
