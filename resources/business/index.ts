@@ -1,4 +1,4 @@
-import { businessContract } from '../../contract/business';
+import { type BusinessRow, businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { defineResource } from '../../src/declare/defineResource';
@@ -7,7 +7,7 @@ import { BusinessCreate, BusinessEdit } from './pages';
 import entry from './entry';
 
 /** Businesses (shops), spec §3 Business: the list here, the eight tabs in BusinessEdit. */
-export default defineResource({
+export default defineResource<BusinessRow>({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

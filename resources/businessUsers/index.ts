@@ -1,4 +1,4 @@
-import { businessContract, businessUserKeys } from '../../contract/business';
+import { type BusinessUserInput, businessContract, businessUserKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
 import { defineResource } from '../../src/declare/defineResource';
@@ -12,7 +12,7 @@ const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
  * each opening a form with every field (UserFormDialog); saved together by ModifyUsers (spec §4: only the
  * changed rows, a new one with id 0). The computed fields are list columns only.
  */
-export default defineResource({
+export default defineResource<BusinessUserInput>({
   ...entry,
   defaultSort: { field: 'lastName', order: 'ASC' },
   failureAlert: 'resources.businessUsers.rows_failed',

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, deviceContract as c } from '../../contract/device';
+import { DEVICE_STATUSES, type Device, type DeviceRow, deviceContract as c } from '../../contract/device';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { referencesContract } from '../../contract/references';
 import { specListQuery } from '../../dataProvider/endpoints';
@@ -19,7 +19,7 @@ const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ e
  * The scan devices (spec §3 Device, §7 Devices): the list at admin/devices (default order name, spec §9), the
  * detail at admin/device-detail/{id} with its three tabs (DeviceDetail); a business's Devices tab lists the same.
  */
-export default defineResource({
+export default defineResource<DeviceRow | Device>({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

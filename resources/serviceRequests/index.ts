@@ -1,4 +1,4 @@
-import { serviceRequestContract as c } from '../../contract/serviceRequest';
+import { type ServiceRequestRow, serviceRequestContract as c } from '../../contract/serviceRequest';
 import { type ListCall, specListQuery, streamedExport } from '../../dataProvider/endpoints';
 import { defineResource, type FieldOptions, type ResourceDescriptor } from '../../src/declare/defineResource';
 import { lazyView } from '../../src/declare/lazyView';
@@ -14,7 +14,7 @@ const list: ListCall = { endpoint: c.getServiceRequests, shape: 'countItems', in
  * newest first (spec §9), filtered in the URL and exported as CSV by the server; a request's detail (its work
  * order, history and issues) at dashboard/requests/{id}. No request is created here: shops make them.
  */
-const serviceRequests = defineResource({
+const serviceRequests = defineResource<ServiceRequestRow>({
   ...entry,
   defaultSort: { field: 'dateCreated', order: 'DESC' },
   fields: [

@@ -16,7 +16,7 @@ const MoneyCell = lazyView(() => import('../../src/components/inputs/AmountInput
  * A discount's amount, its type at `typeSource`: a percent for the percent type, else money in the business's
  * billing currency (the row's `businessId`).
  */
-export const discountAmount = (source: string, typeSource: string): FieldDef => ({
+export const discountAmount = <S extends string>(source: S, typeSource: string): FieldDef & { source: S } => ({
   source,
   kind: 'currency',
   required: true,

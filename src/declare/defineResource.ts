@@ -15,7 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../.
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { ResourceEndpoints } from '../../dataProvider/endpoints';
 import type { CallInput } from '../../dataProvider/http';
-import { withValue } from './fieldPath';
+import { type FieldPath, withValue } from './fieldPath';
 
 export type FieldKind =
   | 'text'
@@ -219,8 +219,21 @@ export interface ResourceDescriptor {
 export type ResourceDeclaration = Omit<ResourceDescriptor, 'view' | 'recordRepresentation'> &
   Partial<Pick<ResourceDescriptor, 'view' | 'recordRepresentation'>>;
 
-/** `fieldRules`: 'contract' when the fields are the contract's own rules (a lookup type's, contract/lookupTypes.ts). */
-export function defineResource(declaration: ResourceDeclaration, { fieldRules = 'declared' }: { fieldRules?: 'declared' | 'contract' } = {}): ResourceDescriptor {
+/**
+ * A field of records of type R: its source one of R's paths (./fieldPath.ts FieldPath), unless its value is
+ * computed from the row (a column of its own, as a full name).
+ */
+export type FieldOf<R> = (FieldDef & { source: FieldPath<R> }) | (FieldDef & { compute: NonNullable<FieldDef['compute']> });
+
+/**
+ * `defineResource<BusinessRow>({ … })`: each field's source is held to the record type R (the contract's), so a
+ * field naming no value of its records fails the typecheck; without R, any source. `fieldRules`: 'contract' when the
+ * fields are the contract's own rules (a lookup type's, contract/lookupTypes.ts).
+ */
+export function defineResource<R extends object = Record<string, unknown>>(
+  declaration: ResourceDeclaration & { fields: NoInfer<FieldOf<R>>[] },
+  { fieldRules = 'declared' }: { fieldRules?: 'declared' | 'contract' } = {},
+): ResourceDescriptor {
   // A secret is never searched: typing it in the search box must not find its record.
   const secrets = declaration.fields.filter((f) => f.kind === 'secret').map((f) => f.source);
   const { list, save, saveBatch } = declaration.endpoints;

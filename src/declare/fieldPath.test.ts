@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from './defineResource';
+import { type FieldOf, fieldError } from './defineResource';
 import { valueAt, withValue } from './fieldPath';
 
 describe('a field named by its path', () => {
@@ -11,6 +11,27 @@ describe('a field named by its path', () => {
     expect(record.discount.amount).toBe(5);
     expect(valueAt({ discount: null }, 'discount.amount')).toBeUndefined();
     expect(withValue({}, 'a.b.c', 1)).toEqual({ a: { b: { c: 1 } } });
+  });
+});
+
+describe('a field held to its record type (defineResource<R>)', () => {
+  type Discount = { id: number; discount: { typeId: number; amount: number } | null; files: { name: string }[] };
+  it('names a key, a nested key, or a column computed from the row', () => {
+    const fields: FieldOf<Discount>[] = [
+      { source: 'id', kind: 'integer' },
+      { source: 'discount.amount', kind: 'currency' },
+      { source: 'total', kind: 'text', compute: () => 0 },
+    ];
+    expect(fields.map((f) => f.source)).toEqual(['id', 'discount.amount', 'total']);
+  });
+  it('refuses a source its records do not have (the typecheck fails on the lines marked)', () => {
+    const fields: FieldOf<Discount>[] = [
+      // @ts-expect-error: no such key
+      { source: 'amount', kind: 'currency' },
+      // @ts-expect-error: a list's items are not a record's fields
+      { source: 'files.name', kind: 'text' },
+    ];
+    expect(fields).toHaveLength(2);
   });
 });
 
