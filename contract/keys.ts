@@ -42,7 +42,7 @@ function unwrap(schema: unknown): { inner: Wrapped; optional: boolean } {
 
 /**
  * The rules of the rows of a batch body, `{ …, users: [row] }` (or a bare array of rows): the paths under `at`,
- * without it. A form of one row then reads them as a save call's (resources/defineResource.ts).
+ * without it. A form of one row then reads them as a save call's (src/declare/defineResource.ts).
  */
 export function rowRules(rules: InputRules | null | undefined, at: string): InputRules | null {
   if (!rules) return null;
@@ -68,7 +68,7 @@ export function maxLengthOf(endpoint: { url: string; inputRules: InputRules | nu
 /**
  * The rules of a body's fields by path (`name`, `primaryAddress.street`; an array body: its rows'). Read from zod's
  * definitions without importing zod, like the keys above: the console's forms take a field's required-ness and
- * length from here (resources/defineResource.ts), so no limit is written twice.
+ * length from here (src/declare/defineResource.ts), so no limit is written twice.
  */
 export function inputRulesOf(schema: unknown): InputRules | null {
   const rules: InputRules = { required: [], maxLength: {} };

@@ -1,12 +1,12 @@
 /**
  * The lookup types of the generic lookup store (`lookup/ByKey`, `lookup/Upsert`): each key with its field
  * rules, declared once and enforced on both sides. The console builds a catalogue's list and forms from a
- * type (resources/defineLookupResource.ts adds the icon and what only the screen needs); the server refuses
+ * type (src/declare/defineLookupResource.ts adds the icon and what only the screen needs); the server refuses
  * a lookup/Upsert item that breaks its key's rules, or whose key is not declared (contract/lookup.ts).
  *
  * Plain data and plain functions, no zod: the console bundles this module as it is (contract/browserBuild.ts).
  *
- * A field's rules are those the console's declared fields already had (resources/defineResource.ts,
+ * A field's rules are those the console's declared fields already had (src/declare/defineResource.ts,
  * fieldError): required (not null, not blank), maxLength (of the trimmed text), min and max (of a
  * number), and an `email` text. A field the type does not declare keeps the lookup item's own rules
  * (contract/lookup.ts: lookupItemInput), so an item may carry more than its catalogue shows.

@@ -9,7 +9,7 @@ import { lookupContract } from '../contract/lookup';
 import { openingHoursContract } from '../contract/openingHours';
 import { serviceRequestContract } from '../contract/serviceRequest';
 import { usersContract } from '../contract/users';
-import { endpointTable } from '../resources';
+import { endpointTable } from '../src/declare/allResources';
 import { businessRequests } from '../resources/serviceRequests';
 import { createDataProvider } from './adapter';
 import { specListBody } from './endpoints';

@@ -108,7 +108,7 @@ function savedRecord(answer: unknown, sent: Record<string, unknown>): RaRecord {
 
 /**
  * A resource's endpoint-table entry, read when a call needs it: the console's resolves it from the resource's
- * declaration, loaded the first time (resources/registry.ts endpointsOf); tests give the whole table.
+ * declaration, loaded the first time (src/declare/registry.ts endpointsOf); tests give the whole table.
  */
 export type EndpointsOf = (resource: string) => Promise<ResourceEndpoints | undefined>;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../contract/define';
 import { ACTIVATION_ACCOUNT_TYPES, serviceCatalogueContract as c } from '../contract/serviceCatalogue';
-import { endpointTable } from '../resources';
+import { endpointTable } from '../src/declare/allResources';
 import { createDataProvider } from './adapter';
 import type { CallInput } from './http';
 

@@ -1,9 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../resources';
+import { resources } from '../src/declare/allResources';
 import { formTabs, newBusinessFields } from '../resources/business/tabs';
 import { partnerGroups } from '../resources/partner/fields';
-import { groupFields } from '../resources/views/FieldGroups';
+import { groupFields } from '../src/declare/views/FieldGroups';
 import { menuGroups, screens } from '../src/layout/screens';
 // Every message, the lazy areas' included (they load with their screens).
 import { en, es } from './allMessages';

@@ -1,4 +1,4 @@
-/** The console: react-admin wired to the registered resources (resources/registry.ts), the generated routes and the providers. Wiring only. */
+/** The console: react-admin wired to the registered resources (src/declare/registry.ts), the generated routes and the providers. Wiring only. */
 import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
@@ -7,7 +7,7 @@ import { createDataProvider } from '../dataProvider/adapter';
 import { createHttpClient } from '../dataProvider/http';
 import { serviceStatus } from '../dataProvider/serviceStatus';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { endpointsOf, registry, withAfterSave } from '../resources/registry';
+import { endpointsOf, registry, withAfterSave } from './declare/registry';
 import { AppLayout } from './layout/AppLayout';
 import { createQueryClient } from './components/inputs/useLookupChoices';
 import { UnsavedChangesGuard } from './components/unsavedChanges';

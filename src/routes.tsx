@@ -1,5 +1,5 @@
 /**
- * The console's routes, generated: each registered resource at its spec URL (resources/registry.ts)
+ * The console's routes, generated: each registered resource at its spec URL (src/declare/registry.ts)
  * (list, `create` when it saves, `update/{id}` or its detail when its records open), each hand-written page of an area at its
  * screen's URL (loaded when first shown), and every other screen of spec §2 as
  * a "not built yet" page, until a later issue declares it.
@@ -8,18 +8,18 @@ import { type ReactNode, Suspense, use } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { AreaMessages } from '../i18n/AreaMessages';
-import { paths } from '../resources/defineResource';
-import { lazyView } from '../resources/lazyView';
-import { registry } from '../resources/registry';
-import type { LazyResource } from '../resources/resourceEntry';
-import { DeclaredList } from '../resources/views/DeclaredList';
+import { paths } from './declare/defineResource';
+import { lazyView } from './declare/lazyView';
+import { registry } from './declare/registry';
+import type { LazyResource } from './declare/resourceEntry';
+import { DeclaredList } from './declare/views/DeclaredList';
 import { pages, screens } from './layout/screens';
 import { NotAuthorized } from './pages/NotAuthorized';
 import { NotFound } from './pages/NotFound';
 
 /** The declared forms load on the first create or edit: a list needs none of their inputs. */
-const DeclaredCreate = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredCreate');
-const DeclaredEdit = lazyView(() => import('../resources/views/DeclaredForm'), 'DeclaredEdit');
+const DeclaredCreate = lazyView(() => import('./declare/views/DeclaredForm'), 'DeclaredCreate');
+const DeclaredEdit = lazyView(() => import('./declare/views/DeclaredForm'), 'DeclaredEdit');
 
 /*
  * A resource's pages, each shown once its declaration is loaded (the route's Suspense shows Loading until then,
@@ -40,7 +40,7 @@ function EditPage({ entry }: { entry: LazyResource }) {
   if (!/^\d+$/.test(id)) return <NotFound />;
   const d = entry.loaded() ?? use(entry.load());
   const Edit = d.views?.edit;
-  return Edit ? <Edit id={id} /> : <DeclaredEdit descriptor={d} id={id} />;
+  return Edit ? <Edit id={id} descriptor={d} /> : <DeclaredEdit descriptor={d} id={id} />;
 }
 
 /** A resource's page in its resource context, with its messages; its declaration starts loading alongside them. */

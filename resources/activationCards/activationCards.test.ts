@@ -1,7 +1,7 @@
 /** The activation password is a secret: never a list column, so never in the CSV export of the visible columns. */
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/components/csv';
-import { listFields } from '../defineResource';
+import { listFields } from '../../src/declare/defineResource';
 import activationCards from '.';
 
 describe('activation cards', () => {

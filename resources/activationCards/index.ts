@@ -1,7 +1,7 @@
 import { deviceContract } from '../../contract/device';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
-import { defineResource } from '../defineResource';
-import { showAllList } from '../showAllList';
+import { defineResource } from '../../src/declare/defineResource';
+import { showAllList } from '../../src/declare/showAllList';
 import { accountTypeChoices, toActivationCardBody } from './activationCardModel';
 import entry from './entry';
 

@@ -1,7 +1,7 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** Activation types, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Activation types, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'activationTypes',
   messages: 'references',

@@ -1,5 +1,5 @@
 import { ACTIVATION_TYPES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Activation types (spec §3): why a device or activation card is activated. */

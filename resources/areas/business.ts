@@ -1,8 +1,8 @@
 /** Businesses (shops) and, on their detail's User List tab, their users. */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import business from '../business/entry';
 import businessUsers from '../businessUsers/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'business',

@@ -1,6 +1,6 @@
 /** The chat screen (issue 14, admin/chat): no declared resource, one hand-written page, loaded the first time it is shown (with @sendbird/chat only when SendBird is configured). */
 import { lazy } from 'react';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 export default {
   name: 'chat',

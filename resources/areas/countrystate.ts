@@ -1,8 +1,8 @@
 /** Countries and their states. */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import countries from '../countries/entry';
 import states from '../states/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'countrystate',

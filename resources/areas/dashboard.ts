@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { DASHBOARDS } from '../../contract/dashboardChoices';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 const screens = () => import('../dashboards/screens');
 

@@ -1,9 +1,9 @@
 /** Devices with their tools, and device files. */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import devices from '../devices/entry';
 import tools from '../tools/entry';
 import deviceFiles from '../deviceFiles/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'devices',

@@ -1,7 +1,7 @@
 /** The lookup calls' catalogues: makes (Lookup/*). */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import makes from '../makes/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'lookup',

@@ -1,10 +1,10 @@
 /** Catalogue administration (issue 5): the generic lookup store screen (admin/defaults), lookup groups, configuration values. The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import configuration from '../configuration/entry';
 import lookupItems from '../lookupItems/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 import taxRates from '../taxRates/entry';
 
 export default {

@@ -4,7 +4,7 @@
  * it (i18n/areas/maintenance.ts).
  */
 import { lazy } from 'react';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 const screens = () => import('../maintenance/screens');
 

@@ -1,10 +1,10 @@
 /** Catalogue administration (issue 5): pre-canned messages, calibration recommendations and the calibration homepage message. The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import calibrationRecommendations from '../calibrationRecommendations/entry';
 import precannedMessages from '../precannedMessages/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'messages',

@@ -7,7 +7,7 @@
 import { lazy } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 export default {
   name: 'openingHours',

@@ -1,7 +1,7 @@
 /** Partners. */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import partner from '../partner/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'partner',

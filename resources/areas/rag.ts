@@ -5,7 +5,7 @@
  * The screens are spec §2's already (src/layout/screens.ts); their labels load with them (i18n/areas/rag.ts).
  */
 import { lazy } from 'react';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 // One import() for all three: each one lists the chunk's dependencies in the console's own chunk.
 const screens = () => import('../rag/screens');

@@ -5,7 +5,7 @@ import { lookupContract } from '../../contract/lookup';
 import { REFERENCE_KEYS, referencesContract as c } from '../../contract/references';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import referencesArea from './references';
 
 function fakeHttp(answer: (endpoint: Endpoint, input: CallInput) => unknown) {

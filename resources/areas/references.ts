@@ -1,7 +1,7 @@
 /** Catalogue administration (issue 5): the reference lists of spec §3 'Other lookup collections' and §7 Lookups, and the mobile settings. The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import activationTypes from '../activationTypes/entry';
 import deviceModels from '../deviceModels/entry';
 import distributors from '../distributors/entry';
@@ -13,7 +13,7 @@ import languages from '../languages/entry';
 import launchAccounts from '../launchAccounts/entry';
 import ragRatingLevels from '../ragRatingLevels/entry';
 import releaseTracks from '../releaseTracks/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 import serverProfiles from '../serverProfiles/entry';
 import suppliers from '../suppliers/entry';
 import timeZones from '../timeZones/entry';

@@ -1,9 +1,9 @@
 /** Catalogue administration (issue 5): scan tools and report templates (admin/report). The resources, menu screens and hand-written pages of the area. */
 import { lazy } from 'react';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import reportTemplates from '../reportTemplates/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 import scanTools from '../scanTools/entry';
 
 export default {

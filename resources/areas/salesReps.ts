@@ -1,7 +1,7 @@
 /** Sales reps. */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import salesReps from '../salesReps/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'salesReps',

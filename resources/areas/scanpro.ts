@@ -3,7 +3,7 @@
  * chunk loaded the first time it is shown, with its labels (i18n/areas/scanpro.ts).
  */
 import { lazy } from 'react';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 export default {
   name: 'scanpro',

@@ -1,10 +1,10 @@
 /** Catalogue administration (issue 5): scan types, activation cards, products, product adds and product makes. The resources, menu screens and hand-written pages of the area. */
 import activationCards from '../activationCards/entry';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import productAdds from '../productAdds/entry';
 import productMakes from '../productMakes/entry';
 import products from '../products/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 import scanTypes from '../scanTypes/entry';
 
 const resources = [

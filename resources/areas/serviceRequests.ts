@@ -1,7 +1,7 @@
 /** Service requests (the requests dashboard, a request's detail and its work order). */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import serviceRequests from '../serviceRequests/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'serviceRequests',

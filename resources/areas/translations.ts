@@ -5,7 +5,7 @@
  * with them (i18n/areas/translations.ts).
  */
 import { lazy } from 'react';
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 
 /** One import for both pages: the chunk and what it needs are named once in the console's first script. */
 const screens = () => import('../translations/screens');

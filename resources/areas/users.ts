@@ -1,7 +1,7 @@
 /** Platform users (spec §3 PlatformUser). */
-import type { Area } from '../area';
+import type { Area } from '../../src/declare/area';
 import users from '../users/entry';
-import { lazyResource } from '../resourceEntry';
+import { lazyResource } from '../../src/declare/resourceEntry';
 
 export default {
   name: 'users',

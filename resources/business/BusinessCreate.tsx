@@ -6,7 +6,7 @@ import { businessContract } from '../../contract/business';
 import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
-import { FieldInput } from '../views/FieldInput';
+import { FieldInput } from '../../src/declare/views/FieldInput';
 import { newBusinessFields } from './tabs';
 
 const blank = { id: 0, statusId: null, language: 1, billSameAsPrimary: true, primaryAddress: { id: 0, language: 1 }, billingAddress: { id: 0, language: 1 } };

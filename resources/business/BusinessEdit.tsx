@@ -2,8 +2,8 @@
 import { Alert, Box } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { lazyView } from '../lazyView';
-import { DetailTabs } from '../views/DetailTabs';
+import { lazyView } from '../../src/declare/lazyView';
+import { DetailTabs } from '../../src/declare/views/DetailTabs';
 import { BusinessHeader } from './BusinessHeader';
 import { TabForm } from './TabForm';
 import { formTabs, type TabKey, tabOrder } from './tabs';

@@ -15,7 +15,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { GoToBusiness } from '../../src/components/inputs/GoToBusiness';
 import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/declare/lazyView';
 
 /** Loaded when first opened, then kept so it closes with its transition. */
 const SwapShopIdDialog = lazyView(() => import('./SwapShopIdDialog'), 'SwapShopIdDialog');

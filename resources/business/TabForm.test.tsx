@@ -8,7 +8,7 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '../index';
+import { endpointTable } from '../../src/declare/allResources';
 import { TabForm } from './TabForm';
 import { formTabs } from './tabs';
 

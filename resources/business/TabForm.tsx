@@ -13,7 +13,7 @@ import { useFormState } from 'react-hook-form';
 import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
-import { type FieldGroup, FieldGroups } from '../views/FieldGroups';
+import { type FieldGroup, FieldGroups } from '../../src/declare/views/FieldGroups';
 import type { FormTab } from './tabs';
 
 /** Tells the tab header whether this form holds errors. */

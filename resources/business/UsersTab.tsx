@@ -11,7 +11,7 @@ import { AreaMessages } from '../../i18n/AreaMessages';
 import { EditableList } from '../../src/components/EditableList';
 import businessUsers from '../businessUsers';
 import { USER_LIST_COLUMNS } from '../businessUsers/userRules';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/declare/lazyView';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
 const UserFormDialog = lazyView(() => import('../businessUsers/UserFormDialog'), 'UserFormDialog');

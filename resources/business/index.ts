@@ -1,13 +1,13 @@
-import { businessContract } from '../../contract/business';
+import { type BusinessRow, businessContract } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { specListQuery, streamedExport } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
-import { countryOptions, stateOptions } from '../places';
+import { defineResource } from '../../src/declare/defineResource';
+import { countryOptions, stateOptions } from '../countries/places';
 import { BusinessCreate, BusinessEdit } from './pages';
 import entry from './entry';
 
 /** Businesses (shops), spec §3 Business: the list here, the eight tabs in BusinessEdit. */
-export default defineResource({
+export default defineResource<BusinessRow>({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

@@ -6,9 +6,9 @@
 import { businessContract as b, PROMOTION_TYPES } from '../../contract/business';
 import type { Endpoint } from '../../contract/define';
 import { LOOKUP_KEYS as K } from '../../contract/lookupKeys';
-import { choicesOf } from '../choices';
-import { type FieldDef, withContractRules } from '../defineResource';
-import { countryOptions, stateOptions, timeZoneOptions } from '../places';
+import { choicesOf } from '../../src/declare/choices';
+import { type FieldDef, withContractRules } from '../../src/declare/defineResource';
+import { countryOptions, stateOptions, timeZoneOptions } from '../countries/places';
 
 export interface FormTab {
   key: string;
@@ -62,7 +62,7 @@ export const newBusinessFields: FieldDef[] = withContractRules('business (new)',
 
 const flags = ['isMobileClient', 'isEnterpriseClient', 'isProTechClient', 'isHunterClient', 'isSafeliteClient', 'isCorporateAccount', 'isCapLinkMember', 'isSolera', 'isOnyxClient'];
 
-/** A tab's fields required and bounded as its save call says (../defineResource.ts withContractRules). */
+/** A tab's fields required and bounded as its save call says (src/declare/defineResource.ts withContractRules). */
 const tab = (t: FormTab): FormTab => ({ ...t, fields: withContractRules(`business (${t.key} tab)`, t.fields, t.save.inputRules) });
 
 export const formTabs: FormTab[] = [

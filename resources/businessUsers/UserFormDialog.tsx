@@ -1,7 +1,7 @@
 /**
  * A business user's form (spec §3 Business user), opened from a row of the User List and by its Add button:
  * every field, grouped (identity, login, contact, notifications, flags), each input the declared field's
- * (resources/views/FieldInput.tsx: the title picked from its lookup, the password masked with show/hide and
+ * (src/declare/views/FieldInput.tsx: the title picked from its lookup, the password masked with show/hide and
  * the policy as it is typed). Apply puts the edit back in the list, flagged changed, to be saved with the
  * list (spec §4); Save does so and saves the list's changed users at once. A user who cannot be saved keeps
  * the form open with the message. Loaded the first time a form opens.
@@ -13,8 +13,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ResetPasswordButton } from '../business/ResetPasswordButton';
 import type { RowFormProps } from '../../src/components/EditableList';
 import { useUnsavedChanges } from '../../src/components/unsavedChanges';
-import type { FieldDef } from '../defineResource';
-import { FieldInput } from '../views/FieldInput';
+import type { FieldDef } from '../../src/declare/defineResource';
+import { FieldInput } from '../../src/declare/views/FieldInput';
 import businessUsers from '.';
 import { fullName, needsPassword, USER_FORM_GROUPS } from './userRules';
 

@@ -1,7 +1,7 @@
-import { businessContract, businessUserKeys } from '../../contract/business';
+import { type BusinessUserInput, businessContract, businessUserKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import { fullName, fullPhone, loginName, needsPassword } from './userRules';
 import entry from './entry';
 
@@ -12,7 +12,7 @@ const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
  * each opening a form with every field (UserFormDialog); saved together by ModifyUsers (spec §4: only the
  * changed rows, a new one with id 0). The computed fields are list columns only.
  */
-export default defineResource({
+export default defineResource<BusinessUserInput>({
   ...entry,
   defaultSort: { field: 'lastName', order: 'ASC' },
   failureAlert: 'resources.businessUsers.rows_failed',

@@ -14,7 +14,7 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import { UsersTab } from '../business/UsersTab';
 import businessUsers from '.';
 import { USER_FORM_GROUPS } from './userRules';

@@ -1,7 +1,7 @@
 import TuneIcon from '@mui/icons-material/TuneOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Calibration recommendations, edited in place: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Calibration recommendations, edited in place: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'calibrationRecommendations',
   path: 'admin/calibrate',

@@ -1,6 +1,6 @@
 import { lookupContract } from '../../contract/lookup';
 import { messagesContract } from '../../contract/messages';
-import { defineResource, type FieldOptions } from '../defineResource';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /** Every make, inactive ones included, so a recommendation for a retired make still shows its name. */

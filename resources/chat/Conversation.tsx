@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChatChannel } from '../../contract/chat';
 import { isUnsavedChannel } from '../../contract/chatRules';
-import { paths } from '../defineResource';
+import { paths } from '../../src/declare/defineResource';
 import serviceRequests from '../serviceRequests';
 import { useRequestNames } from './requestNames';
 import { UnsavedMark } from './ChannelList';

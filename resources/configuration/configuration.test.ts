@@ -10,7 +10,7 @@ import { lookupContract } from '../../contract/lookup';
 import { lookupStoreContract } from '../../contract/lookupStore';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { endpointTable, lifecycleCallbacks } from '..';
+import { endpointTable, lifecycleCallbacks } from '../../src/declare/allResources';
 
 const pageSize = { id: 5, key: 'configuration', text: 'defaultPageSize', value: '10', isActive: true, version: 1 };
 

@@ -1,5 +1,5 @@
 import { CONFIGURATION } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import { refreshConfigurationCache } from './refreshCache';
 import entry from './entry';
 

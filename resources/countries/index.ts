@@ -1,6 +1,6 @@
 import { countrystateContract as c } from '../../contract/countrystate';
-import { defineResource } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import entry from './entry';
 
 /** Countries (spec §3 Country) and, on each country's page, its states. */

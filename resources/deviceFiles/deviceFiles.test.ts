@@ -1,8 +1,8 @@
 /** The device files declaration: target models read as their names (in cells and CSV), a new file starts with none and active. */
 import { describe, expect, it } from 'vitest';
 import { DEVICE_FILE_TYPES } from '../../contract/deviceFiles';
-import { fieldError, newRecord } from '../defineResource';
-import { displayText } from '../views/displayText';
+import { fieldError, newRecord } from '../../src/declare/defineResource';
+import { displayText } from '../../src/declare/views/displayText';
 import deviceFiles from '.';
 
 const field = (source: string) => {

@@ -1,7 +1,7 @@
 import FirmwareIcon from '@mui/icons-material/SystemUpdateAltOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** The files device models use: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** The files device models use: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'deviceFiles',
   messages: 'deviceFiles',

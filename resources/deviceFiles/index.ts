@@ -1,8 +1,8 @@
 import { DEVICE_FILE_TYPES, deviceFilesContract as c } from '../../contract/deviceFiles';
 import { referencesContract } from '../../contract/references';
-import { choicesOf } from '../choices';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lookupItemLabel } from '../defineLookupResource';
+import { choicesOf } from '../../src/declare/choices';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lookupItemLabel } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 const fileTypes = choicesOf('deviceFiles.fileTypes', DEVICE_FILE_TYPES);

@@ -1,7 +1,7 @@
 import DevicesOtherIcon from '@mui/icons-material/DevicesOtherOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Device manufacturers and their models: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Device manufacturers and their models: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'deviceModels',
   path: 'admin/catalogues/devicemodels',

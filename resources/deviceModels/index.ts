@@ -1,5 +1,5 @@
 import { referencesContract as c } from '../../contract/references';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /**

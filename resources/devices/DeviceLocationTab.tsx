@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Device } from '../../contract/device';
 import { formatDateTime } from '../../src/components/formats';
 import { errorMessage } from '../../src/components/useAlert';
-import { FieldInput } from '../views/FieldInput';
+import { FieldInput } from '../../src/declare/views/FieldInput';
 import { ReturnToStockConfirm } from './ReturnToStockConfirm';
 import { useAssignDevice } from './useAssignDevice';
 

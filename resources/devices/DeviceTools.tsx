@@ -7,9 +7,9 @@ import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/declare/lazyView';
 import tools from '../tools';
-import { DeclaredList } from '../views/DeclaredList';
+import { DeclaredList } from '../../src/declare/views/DeclaredList';
 
 const ToolMakesDialog = lazyView(() => import('../tools/ToolMakesDialog'), 'ToolMakesDialog');
 

@@ -4,7 +4,7 @@ import { Form, ResourceContextProvider, SaveButton, useDataProvider, useTranslat
 import { deviceContract as c, type Shipment } from '../../contract/device';
 import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
-import { FieldInput } from '../views/FieldInput';
+import { FieldInput } from '../../src/declare/views/FieldInput';
 import { shipmentFields } from './shipments';
 
 const empty = (v: unknown) => (v === '' || v === undefined ? null : v);

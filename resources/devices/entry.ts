@@ -1,7 +1,7 @@
 import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** The scan devices: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** The scan devices: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'devices',
   messages: 'devices',

@@ -1,10 +1,10 @@
-import { DEVICE_STATUSES, deviceContract as c } from '../../contract/device';
+import { DEVICE_STATUSES, type Device, type DeviceRow, deviceContract as c } from '../../contract/device';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { referencesContract } from '../../contract/references';
 import { specListQuery } from '../../dataProvider/endpoints';
-import { choicesOf } from '../choices';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { choicesOf } from '../../src/declare/choices';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import entry from './entry';
 
 /** A model's full name: manufacturer, brand and model, the brand once when the model already starts with it ('Bosch ADS 325'). */
@@ -19,7 +19,7 @@ const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ e
  * The scan devices (spec §3 Device, §7 Devices): the list at admin/devices (default order name, spec §9), the
  * detail at admin/device-detail/{id} with its three tabs (DeviceDetail); a business's Devices tab lists the same.
  */
-export default defineResource({
+export default defineResource<DeviceRow | Device>({
   ...entry,
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

@@ -3,7 +3,7 @@
  * required-ness and lengths are the save call's (contract/device.ts shipmentInput).
  */
 import { deviceContract } from '../../contract/device';
-import { type FieldDef, withContractRules } from '../defineResource';
+import { type FieldDef, withContractRules } from '../../src/declare/defineResource';
 
 export const shipmentFields: FieldDef[] = withContractRules(
   'deviceShipments',

@@ -1,7 +1,7 @@
 import GroupsIcon from '@mui/icons-material/WorkspacesOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** Groups, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Groups, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'groups',
   messages: 'references',

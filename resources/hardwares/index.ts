@@ -1,5 +1,5 @@
 import { HARDWARES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Hardware the mobile app runs on (spec §3, lookup/GetHardwares), shown on the mobile settings screen. */

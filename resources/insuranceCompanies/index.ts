@@ -1,7 +1,7 @@
 import { INSURANCE_COMPANIES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
-import type { FieldDef } from '../defineResource';
-import { countryOptions } from '../places';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
+import type { FieldDef } from '../../src/declare/defineResource';
+import { countryOptions } from '../countries/places';
 import entry from './entry';
 
 /** The country, one of lookup/Countries by its abbreviation. */

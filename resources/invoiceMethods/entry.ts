@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** Invoice methods, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Invoice methods, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'invoiceMethods',
   messages: 'references',

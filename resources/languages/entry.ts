@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/TranslateOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** Languages, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Languages, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'languages',
   messages: 'references',

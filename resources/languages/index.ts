@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Languages (spec §3, lookup/Languages): the number is the code addresses and businesses hold (1 English). */

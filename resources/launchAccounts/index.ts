@@ -1,5 +1,5 @@
 import { LAUNCH_ACCOUNTS } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Launch accounts (spec §3, smartlink/GetLaunchAccountList): the accounts Launch devices are activated under. */

@@ -1,7 +1,7 @@
 import { lookupContract } from '../../contract/lookup';
 import { refreshConfigurationCache } from '../configuration/refreshCache';
-import { defineResource } from '../defineResource';
-import { SPANISH_TEXT } from '../defineLookupResource';
+import { defineResource } from '../../src/declare/defineResource';
+import { SPANISH_TEXT } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /**

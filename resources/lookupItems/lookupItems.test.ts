@@ -4,7 +4,7 @@ import type { Endpoint } from '../../contract/define';
 import { lookupContract } from '../../contract/lookup';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 
 const status = { id: 16, key: 'business.status', text: 'Registered', isActive: true, value: null, dateValue: null, decimalValue: null, intValue: null, label: null, parentId: null, stringValue: null, version: 2 };
 

@@ -12,7 +12,7 @@ import type { CallInput } from '../../dataProvider/http';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import MaintenancePage from './MaintenancePage';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -15,7 +15,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import { DetailSection, Facts } from '../../src/components/DetailSection';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { formatZonedDateTime, fromZonedInput, knownZone, toZonedInput } from '../../src/components/zonedFormats';
-import { choicesOf } from '../choices';
+import { choicesOf } from '../../src/declare/choices';
 import { useRequestNames } from '../serviceRequests/useServiceRequest';
 import { type BusinessChoice, BusinessAutocomplete } from '../../src/components/inputs/BusinessAutocomplete';
 

@@ -1,5 +1,5 @@
 import { lookupContract } from '../../contract/lookup';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /** Vehicle makes (spec §3 Make), edited in place: GetMakes, SaveMakes. */

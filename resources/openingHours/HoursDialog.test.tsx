@@ -16,7 +16,7 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { locales, messagesFor } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import { HolidayHoursTab } from './HolidayHoursTab';
 import { StandardHoursTab } from './StandardHoursTab';
 

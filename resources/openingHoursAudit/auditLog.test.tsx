@@ -11,8 +11,8 @@ import type { AuditEntry, Tenant } from '../../contract/openingHours';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { locales, messagesFor } from '../../i18n/i18nProvider';
-import { endpointTable } from '..';
-import { DeclaredList } from '../views/DeclaredList';
+import { endpointTable } from '../../src/declare/allResources';
+import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import openingHoursAudit from '.';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,6 +1,6 @@
 import { type AuditEntry, OPENING_HOURS_CHANGE_KINDS, openingHoursContract as c } from '../../contract/openingHours';
-import { defineAuditLog } from '../defineAuditLog';
-import type { FieldOptions } from '../defineResource';
+import { defineAuditLog } from '../../src/declare/defineAuditLog';
+import type { FieldOptions } from '../../src/declare/defineResource';
 import { changeWords } from '../openingHours/changeWords';
 import { solutionKey } from '../openingHours/names';
 
@@ -11,7 +11,7 @@ const kinds = OPENING_HOURS_CHANGE_KINDS.map((kind) => ({ id: kind, name: `resou
 
 /**
  * The opening-hours audit log (admin/openinghours/auditLog; spec §2, issue 15): a view of the change history
- * (../defineAuditLog.ts), the total as count and items, filtered by tenant, user, kind and dates. Each change is
+ * (src/declare/defineAuditLog.ts), the total as count and items, filtered by tenant, user, kind and dates. Each change is
  * told in words by changeWords.
  */
 export default defineAuditLog<AuditEntry>({

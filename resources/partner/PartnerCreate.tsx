@@ -11,7 +11,7 @@ import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
 import { newBusinessFields } from '../business/tabs';
-import { FieldGroups } from '../views/FieldGroups';
+import { FieldGroups } from '../../src/declare/views/FieldGroups';
 import { partnerGroups } from './fields';
 
 const blank = { id: 0, statusId: null, language: 1, billSameAsPrimary: true, primaryAddress: { id: 0, language: 1 }, billingAddress: { id: 0, language: 1 } };

@@ -1,7 +1,7 @@
 import HubIcon from '@mui/icons-material/AccountTreeOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Partners: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Partners: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'partner',
   path: 'partner',

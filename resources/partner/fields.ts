@@ -3,7 +3,7 @@
  * status: the business's own declarations, resources/business/tabs.ts), in these groups. Labels:
  * `resources.partner.fields.<source>`; group titles: `resources.partner.fieldGroups.<key>`.
  */
-import type { FieldGroup } from '../views/FieldGroups';
+import type { FieldGroup } from '../../src/declare/views/FieldGroups';
 
 export const partnerGroups: FieldGroup[] = [
   { key: 'identity', sources: ['name', 'shopId', 'sid', 'statusId'] },

@@ -1,8 +1,8 @@
 import { businessContract } from '../../contract/business';
 import { partnerContract } from '../../contract/partner';
 import { specListQuery } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import { PartnerCreate, PartnerEdit } from './pages';
 import entry from './entry';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/define';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 
 const item = (id: number, text: string, intValue: number | null, isActive = true) => ({
   id,

@@ -1,7 +1,7 @@
 import QuickreplyIcon from '@mui/icons-material/QuickreplyOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Pre-canned messages, edited in place: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Pre-canned messages, edited in place: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'precannedMessages',
   path: 'admin/message',

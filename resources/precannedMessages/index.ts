@@ -1,6 +1,6 @@
 import { lookupContract } from '../../contract/lookup';
 import { messagesContract, PRECANNED_MESSAGES_KEY } from '../../contract/messages';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /**

@@ -1,7 +1,7 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Product-add discounts, on a business's Billing tab: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Product-add discounts, on a business's Billing tab: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'productAddDiscounts',
   path: 'business',

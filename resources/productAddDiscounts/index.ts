@@ -1,8 +1,8 @@
-import { businessContract, productAddDiscountKeys } from '../../contract/business';
+import { businessContract, type ProductAddDiscount, productAddDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
-import { defineResource } from '../defineResource';
-import { discountAmount, discountTypes } from '../discountTypes';
+import { defineResource } from '../../src/declare/defineResource';
+import { discountAmount, discountTypes } from '../volumeDiscounts/discountTypes';
 import entry from './entry';
 
 /**
@@ -10,7 +10,7 @@ import entry from './entry';
  * volume discounts; saved by UpsertDiscountProductAdd. The spec nests the type
  * and amount under `discount`, so the fields name them by path.
  */
-export default defineResource({
+export default defineResource<ProductAddDiscount>({
   ...entry,
   failureAlert: 'app.alerts.something_wrong',
   fields: [

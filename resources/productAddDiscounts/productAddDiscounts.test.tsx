@@ -9,8 +9,9 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { EditableList } from '../../src/components/EditableList';
+import { newRecord } from '../../src/declare/defineResource';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import productAddDiscounts from '.';
 
 const saved = [{ id: 4, businessId: 7, productAddId: 21, isTriggerDTC: false, isActive: true, discount: { typeId: 1, amount: 10 }, version: 3 }];
@@ -44,6 +45,10 @@ function setup(answer: (rows: { id: number }[]) => unknown) {
 const amounts = () => screen.getAllByRole('textbox', { name: 'Amount' }) as HTMLInputElement[];
 
 describe('product-add discounts', () => {
+  it('gives a new discount its declared nested defaults', () => {
+    expect(newRecord(productAddDiscounts)).toEqual({ id: 0, discount: { typeId: 1 }, isTriggerDTC: false, isActive: true });
+  });
+
   it('loads by the business key and shows the nested amount: a percent, or money in the business’s currency', async () => {
     const calls = setup(() => ({ results: [] }));
     await waitFor(() => expect(amounts()[0].value).toBe('10.00'));

@@ -1,7 +1,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Product adds: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Product adds: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'productAdds',
   path: 'admin/catalogues/productadds',

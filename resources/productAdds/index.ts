@@ -1,6 +1,6 @@
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
-import { defineResource } from '../defineResource';
-import { showAllList } from '../showAllList';
+import { defineResource } from '../../src/declare/defineResource';
+import { showAllList } from '../../src/declare/showAllList';
 import entry from './entry';
 
 /** Product adds (spec §3): items of the lookup key product.add, sold on top of a product. Declared and nothing else. */

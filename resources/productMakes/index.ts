@@ -1,7 +1,7 @@
 import { lookupContract } from '../../contract/lookup';
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { showAllList } from '../showAllList';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { showAllList } from '../../src/declare/showAllList';
 import entry from './entry';
 
 /** Products and product adds (isAdd tells them apart). */

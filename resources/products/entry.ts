@@ -1,7 +1,7 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Products: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Products: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'products',
   path: 'admin/catalogues/products',

@@ -1,6 +1,6 @@
 import { serviceCatalogueContract as c } from '../../contract/serviceCatalogue';
-import { defineResource } from '../defineResource';
-import { showAllList } from '../showAllList';
+import { defineResource } from '../../src/declare/defineResource';
+import { showAllList } from '../../src/declare/showAllList';
 import entry from './entry';
 
 /** Products (spec §3): items of the lookup key product, with a disclaimer; hasDisclaimer is the server's. Declared and nothing else. */

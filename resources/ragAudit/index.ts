@@ -1,6 +1,6 @@
 import { RAG_AUDIT_TYPES, type RagAuditEntry, ragContract as c } from '../../contract/rag';
-import { defineAuditLog } from '../defineAuditLog';
-import type { FieldOptions } from '../defineResource';
+import { defineAuditLog } from '../../src/declare/defineAuditLog';
+import type { FieldOptions } from '../../src/declare/defineResource';
 import { auditWords } from './auditWords';
 
 /** The entry types, 'All entries' (id 0: no filter) first, each named by an i18n key (the cells, the filter and the CSV translate it). */
@@ -18,7 +18,7 @@ const users: FieldOptions = { endpoint: c.getAuditUsers, id: 'id', name: 'name' 
 const vehicles: FieldOptions = { endpoint: c.getAuditVehicles, id: 'id', name: 'name' };
 
 /**
- * The RAG audit log (admin/rag/auditLog; spec §2, §9, issue 16): a view of the change history (../defineAuditLog.ts),
+ * The RAG audit log (admin/rag/auditLog; spec §2, §9, issue 16): a view of the change history (src/declare/defineAuditLog.ts),
  * each row carrying TotalItems; filtered by type, vehicle, user and dates. Each change is told in words by auditWords.
  */
 export default defineAuditLog<RagAuditEntry>({

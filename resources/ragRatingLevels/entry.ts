@@ -1,7 +1,7 @@
 import TrafficIcon from '@mui/icons-material/TrafficOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** RAG rating levels, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** RAG rating levels, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'ragRatingLevels',
   messages: 'references',

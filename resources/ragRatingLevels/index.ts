@@ -1,5 +1,5 @@
 import { RAG_RATING_LEVELS } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** The RAG ratings a service element can have (spec §7, lookup/RagRatingList), in their order. */

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { renderSample, templateTokens } from '../../contract/reportPlaceholders';
 import { HintIconButton } from '../../src/components/Hint';
 import { SafeHtml } from '../../src/components/SafeHtml';
-import type { CellEditorProps } from '../defineResource';
+import type { CellEditorProps } from '../../src/declare/defineResource';
 import { TemplateEditor } from './TemplateEditor';
 
 export function TemplateCell({ field, record, value, label, error, onChange }: CellEditorProps) {

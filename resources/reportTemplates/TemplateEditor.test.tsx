@@ -9,7 +9,7 @@ import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { EditableList } from '../../src/components/EditableList';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import reportTemplates from '.';
 import { TemplateEditor } from './TemplateEditor';
 

@@ -1,7 +1,7 @@
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { reportsContract as c } from '../../contract/reports';
-import { defineResource } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import { appChoices, areaChoices, listFilters, listQuery, swsFields } from './reportModel';
 import { placeholderCheck } from './templateCheck';
 import entry from './entry';

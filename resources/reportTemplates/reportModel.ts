@@ -2,8 +2,8 @@
 import { lookupContract } from '../../contract/lookup';
 import { REPORT_AREAS } from '../../contract/reportPlaceholders';
 import { SOLUTIONS } from '../../contract/solutions';
-import { choicesOf } from '../choices';
-import type { FieldDef, FieldOptions, FieldProblem } from '../defineResource';
+import { choicesOf } from '../../src/declare/choices';
+import type { FieldDef, FieldOptions, FieldProblem } from '../../src/declare/defineResource';
 
 /** A record's app: one of the solutions of spec §1, labelled with its name. */
 export const appChoices = choicesOf('reportTemplates.apps', SOLUTIONS);

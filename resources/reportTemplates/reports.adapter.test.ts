@@ -4,7 +4,7 @@ import type { Endpoint } from '../../contract/define';
 import { reportsContract as c } from '../../contract/reports';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 
 const tools = [
   { id: 1, name: 'Bosch KTS 590', makeId: 3, isSWS: false, swsMakeId: null, appId: 1, isInactive: false, version: 1 },

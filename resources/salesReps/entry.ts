@@ -1,7 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Sales representatives: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Sales representatives: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'salesReps',
   path: 'admin/salesreps',

@@ -1,7 +1,7 @@
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { salesRepsContract as c } from '../../contract/salesReps';
 import businessUsers from '../businessUsers';
-import { defineResource, type FieldDef } from '../defineResource';
+import { defineResource, type FieldDef } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /** A business user's field as declared there, with this page's layout on top; required and bounded as this page's save call says. */

@@ -9,9 +9,9 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
-import { formFields } from '../defineResource';
-import { DeclaredCreate, DeclaredEdit } from '../views/DeclaredForm';
+import { endpointTable } from '../../src/declare/allResources';
+import { formFields } from '../../src/declare/defineResource';
+import { DeclaredCreate, DeclaredEdit } from '../../src/declare/views/DeclaredForm';
 import salesReps from '.';
 
 const megan = {

@@ -1,5 +1,5 @@
 import { reportsContract as c } from '../../contract/reports';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import { appChoices, listFilters, listQuery, makeOptions, swsFields } from '../reportTemplates/reportModel';
 import entry from './entry';
 

@@ -1,7 +1,7 @@
 import DocumentScannerIcon from '@mui/icons-material/DocumentScannerOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Scan types: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Scan types: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'scanTypes',
   path: 'admin/catalogues/scantypes',

@@ -1,8 +1,8 @@
 import { lookupContract } from '../../contract/lookup';
 import { serviceCatalogueContract as c, SERVICE_ELEMENT_GROUP_KEY } from '../../contract/serviceCatalogue';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lookupItemLabel, withSpanishText } from '../defineLookupResource';
-import { showAllList } from '../showAllList';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lookupItemLabel, withSpanishText } from '../../src/declare/defineLookupResource';
+import { showAllList } from '../../src/declare/showAllList';
 import entry from './entry';
 
 /** The service element groups: the items of their lookup key, named in the console's language. */

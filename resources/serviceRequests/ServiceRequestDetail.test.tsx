@@ -9,7 +9,7 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
+import { endpointTable } from '../../src/declare/allResources';
 import { ServiceRequestDetail } from './ServiceRequestDetail';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -11,7 +11,7 @@ import { DetailSection, Facts } from '../../src/components/DetailSection';
 import { errorMessage } from '../../src/components/useAlert';
 import { formatZonedDateTime, knownZone } from '../../src/components/zonedFormats';
 import business from '../business/entry';
-import { paths } from '../defineResource';
+import { paths } from '../../src/declare/defineResource';
 import { HistoryTimeline } from './HistoryTimeline';
 import { IssueList } from './IssueList';
 import { useRequestNames, useServiceRequest } from './useServiceRequest';

@@ -8,7 +8,7 @@ import { DetailSection, Facts } from '../../src/components/DetailSection';
 import { formatCurrency } from '../../src/components/formats';
 import { defaultCurrencySymbol, numberMarks } from '../../src/components/money';
 import { formatZonedDateTime } from '../../src/components/zonedFormats';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/declare/lazyView';
 import { useRequestNames } from './useServiceRequest';
 
 /** Loaded when first opened. */

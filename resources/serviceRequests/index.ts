@@ -1,13 +1,10 @@
-import { SERVICE_REQUEST_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
-import { SOLUTIONS } from '../../contract/solutions';
+import { type ServiceRequestRow, serviceRequestContract as c } from '../../contract/serviceRequest';
 import { type ListCall, specListQuery, streamedExport } from '../../dataProvider/endpoints';
-import { choicesOf } from '../choices';
-import { defineResource, type FieldOptions, type ResourceDescriptor } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { defineResource, type FieldOptions, type ResourceDescriptor } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
+import { solutions, statuses } from './choices';
 import entry from './entry';
 
-const statuses = choicesOf('serviceRequests.statuses', SERVICE_REQUEST_STATUSES);
-const solutions = choicesOf('serviceRequests.solutions', SOLUTIONS);
 /** The technicians to pick from (maintenance/SearchTechnicians), by their full name. */
 const technicians: FieldOptions = { endpoint: c.searchTechnicians, id: 'Id', name: 'FamilyName', label: (t) => `${t.GivenName} ${t.FamilyName}` };
 const list: ListCall = { endpoint: c.getServiceRequests, shape: 'countItems', input: (params) => ({ query: specListQuery(params) }) };
@@ -17,7 +14,7 @@ const list: ListCall = { endpoint: c.getServiceRequests, shape: 'countItems', in
  * newest first (spec §9), filtered in the URL and exported as CSV by the server; a request's detail (its work
  * order, history and issues) at dashboard/requests/{id}. No request is created here: shops make them.
  */
-const serviceRequests = defineResource({
+const serviceRequests = defineResource<ServiceRequestRow>({
   ...entry,
   defaultSort: { field: 'dateCreated', order: 'DESC' },
   fields: [

@@ -4,10 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { SCAN_REPORT_STATUSES, serviceRequestContract as c } from '../../contract/serviceRequest';
+import { serviceRequestContract as c } from '../../contract/serviceRequest';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { choicesOf } from '../choices';
-import serviceRequests from '.';
+import { scanReportStatuses, solutions, statuses } from './choices';
 
 export const requestKeys = {
   request: (id: number) => ['serviceRequest', id] as const,
@@ -23,9 +22,6 @@ export function useServiceRequest(id: number) {
   };
 }
 
-const scanReportStatuses = choicesOf('serviceRequests.scanReportStatuses', SCAN_REPORT_STATUSES);
-const fieldChoices = (source: string) => serviceRequests.fields.find((f) => f.source === source)?.choices ?? [];
-
 /** The translated names of a request's status, solution and scan report status ids, as the list shows them. */
 export function useRequestNames() {
   const translate = useTranslate();
@@ -33,5 +29,5 @@ export function useRequestNames() {
     const choice = choices.find((ch) => String(ch.id) === String(id));
     return choice ? translate(choice.name) : String(id ?? '');
   };
-  return { status: name(fieldChoices('statusId')), solution: name(fieldChoices('appId')), scanReport: name(scanReportStatuses) };
+  return { status: name(statuses), solution: name(solutions), scanReport: name(scanReportStatuses) };
 }

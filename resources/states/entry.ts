@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/MapOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** A country's states, on the country's page: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** A country's states, on the country's page: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'states',
   path: 'admin/catalogues/countries',

@@ -1,5 +1,5 @@
 import { countrystateContract as c } from '../../contract/countrystate';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /** A country's states or provinces (spec §3), edited in place on the country's page. */

@@ -1,5 +1,5 @@
 import { TAX_RATES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Tax rates: a catalogue kept in the generic lookup store, declared and nothing else. */

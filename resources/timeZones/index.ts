@@ -1,5 +1,5 @@
 import { TIME_ZONES } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Time zones (spec §3, lookup/TimeZones): IANA names with a display name, a lookup type, declared. */

@@ -1,7 +1,7 @@
 import BuildIcon from '@mui/icons-material/BuildOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** A device's tools, on its Device tab (read only: no page of their own): its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** A device's tools, on its Device tab (read only: no page of their own): its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'tools',
   messages: 'tools',

@@ -1,5 +1,5 @@
 import { toolsContract as c } from '../../contract/tools';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/declare/defineResource';
 import entry from './entry';
 
 /**

@@ -10,8 +10,8 @@ import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { endpointTable } from '..';
-import { DeclaredCreate, DeclaredEdit } from '../views/DeclaredForm';
+import { endpointTable } from '../../src/declare/allResources';
+import { DeclaredCreate, DeclaredEdit } from '../../src/declare/views/DeclaredForm';
 import users from '.';
 
 const roles = [

@@ -8,9 +8,9 @@ import { Box, CardContent } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, Toolbar, useDataProvider, useGetIdentity, useRecordContext, useSaveContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { formFields, newRecord, type ResourceDescriptor } from '../defineResource';
+import { formFields, newRecord, type ResourceDescriptor } from '../../src/declare/defineResource';
 import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
-import { FieldInput } from '../views/FieldInput';
+import { FieldInput } from '../../src/declare/views/FieldInput';
 import { EMAIL_TAKEN, EmailCheck, isEmailTaken } from './EmailCheck';
 import { ResetPasswordButton } from './ResetPasswordButton';
 

@@ -1,7 +1,7 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { defineEntry } from '../resourceEntry';
+import { defineEntry } from '../../src/declare/resourceEntry';
 
-/** Platform users: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Platform users: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default defineEntry({
   name: 'users',
   path: 'users',

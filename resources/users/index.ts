@@ -1,6 +1,6 @@
-import { usersContract } from '../../contract/users';
-import { defineResource, type FieldOptions } from '../defineResource';
-import { lazyView } from '../lazyView';
+import { type CreateUserInput, type PlatformUser, usersContract } from '../../contract/users';
+import { defineResource, type FieldOptions } from '../../src/declare/defineResource';
+import { lazyView } from '../../src/declare/lazyView';
 import { fullName, statusChoices, timeZoneChoices, toUserBody, userErrorSources, userListQuery } from './userModel';
 import entry from './entry';
 
@@ -14,7 +14,7 @@ const platformRoles: FieldOptions = { endpoint: usersContract.roles, input: { qu
  * and status filters, selection and CSV export; create and edit from these fields. The form's content is
  * written by hand (UserForm) only for the email check and the password reset.
  */
-export default defineResource({
+export default defineResource<PlatformUser | CreateUserInput>({
   ...entry,
   defaultSort: { field: 'Name', order: 'ASC' },
   selectable: true,

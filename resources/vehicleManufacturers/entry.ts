@@ -1,7 +1,7 @@
 import FactoryIcon from '@mui/icons-material/FactoryOutlined';
-import { lookupEntry } from '../defineLookupResource';
+import { lookupEntry } from '../../src/declare/defineLookupResource';
 
-/** Vehicle manufacturers, a lookup type: its place in the console (resources/resourceEntry.ts); its declaration is ./index.ts. */
+/** Vehicle manufacturers, a lookup type: its place in the console (src/declare/resourceEntry.ts); its declaration is ./index.ts. */
 export default lookupEntry({
   name: 'vehicleManufacturers',
   messages: 'references',

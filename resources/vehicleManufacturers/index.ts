@@ -1,5 +1,5 @@
 import { VEHICLE_MANUFACTURERS } from '../../contract/lookupTypes';
-import { defineLookupResource } from '../defineLookupResource';
+import { defineLookupResource } from '../../src/declare/defineLookupResource';
 import entry from './entry';
 
 /** Vehicle manufacturers (spec §3, lookup/VehicleManufacturers), with the country of their head office. */

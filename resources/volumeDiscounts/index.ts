@@ -1,12 +1,12 @@
-import { businessContract, volumeDiscountKeys } from '../../contract/business';
+import { businessContract, type VolumeDiscount, volumeDiscountKeys } from '../../contract/business';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
 import { pickFields } from '../../dataProvider/adapter';
-import { defineResource } from '../defineResource';
-import { discountAmount, discountTypes } from '../discountTypes';
+import { defineResource } from '../../src/declare/defineResource';
+import { discountAmount, discountTypes } from './discountTypes';
 import entry from './entry';
 
 /** Volume discounts per product (spec §3 Discount per product), edited in place on the Billing tab; saved by UpsertDiscount. */
-export default defineResource({
+export default defineResource<VolumeDiscount>({
   ...entry,
   failureAlert: 'app.alerts.something_wrong',
   fields: [

@@ -10,7 +10,7 @@ import type { Endpoint } from '../../contract/define';
 import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
 import { en, es } from '../../i18n/allMessages';
-import { resources } from '../../resources';
+import { resources } from '../../src/declare/allResources';
 import { endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
 import { en as serverEn } from './fieldLabels.en';
 import { es as serverEs } from './fieldLabels.es';

@@ -6,7 +6,7 @@ import type { Endpoint } from '../../contract/define';
 import { createDataProvider } from '../../dataProvider/adapter';
 import type { CallInput } from '../../dataProvider/http';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { endpointTable } from '../../resources';
+import { endpointTable } from '../declare/allResources';
 import calibrationRecommendations from '../../resources/calibrationRecommendations';
 import { AppNotification } from '../layout/AppNotification';
 import { EditableList } from './EditableList';

@@ -17,10 +17,10 @@ import { Box, Button, Card, Checkbox, Chip, Link, Stack, Table, TableBody, Table
 import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/adapter';
-import { type FieldDef, fieldError, listFields, newRecord, type ResourceDescriptor } from '../../resources/defineResource';
-import { valueAt, withValue } from '../../resources/fieldPath';
-import { FieldCell } from '../../resources/views/FieldCell';
-import { useDisplayText } from '../../resources/views/displayText';
+import { type FieldDef, fieldError, listFields, newRecord, type ResourceDescriptor } from '../declare/defineResource';
+import { valueAt, withValue } from '../declare/fieldPath';
+import { FieldCell } from '../declare/views/FieldCell';
+import { useDisplayText } from '../declare/views/displayText';
 import { stickyColumn } from '../theme';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HintIconButton } from './Hint';

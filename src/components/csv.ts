@@ -1,6 +1,6 @@
 /** The console's CSV downloads: rows of declared columns, cells written by the shared rules of contract/csv.ts. */
 import { csvLine } from '../../contract/csv';
-import { valueAt } from '../../resources/fieldPath';
+import { valueAt } from '../declare/fieldPath';
 
 export interface CsvColumn {
   source: string;

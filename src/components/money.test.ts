@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeConfiguration } from '../../authProvider/configuration';
-import type { FieldDef } from '../../resources/defineResource';
+import type { FieldDef } from '../declare/defineResource';
 import { amountText, csvAmount, numberMarks } from './money';
 
 const messages: Record<string, Record<string, string>> = {

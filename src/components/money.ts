@@ -5,7 +5,7 @@
  * English, 1.234,56 in Spanish). The CSV keeps a plain number (csvAmount). Typed in AmountInput.tsx.
  */
 import { configuration } from '../../authProvider/configuration';
-import type { FieldDef } from '../../resources/defineResource';
+import type { FieldDef } from '../declare/defineResource';
 import { formatAmount, formatCurrency, type NumberMarks, SPEC_MARKS } from './formats';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

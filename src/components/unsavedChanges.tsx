@@ -12,7 +12,7 @@
  */
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Blocker, type BlockerFunction, type Location, useBlocker } from 'react-router-dom';
-import { lazyView } from '../../resources/lazyView';
+import { lazyView } from '../declare/lazyView';
 
 interface Entry {
   scope?: string;

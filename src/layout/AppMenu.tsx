@@ -11,7 +11,7 @@ import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemTe
 import type { ReactElement } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { registry } from '../../resources/registry';
+import { registry } from '../declare/registry';
 import { groupIcons } from './groupIcons';
 import { menuGroups, screens } from './screens';
 

@@ -13,8 +13,8 @@ import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
 import { REFERENCE_KEYS } from '../../../contract/references';
 import { SCAN_TYPE_KEY, SERVICE_ELEMENT_GROUP_KEY } from '../../../contract/serviceCatalogue';
 import { CONFIGURATION_KEY } from '../../../authProvider/configuration';
-import { resources } from '../../../resources';
-import { SPANISH_TEXT } from '../../../resources/defineLookupResource';
+import { resources } from '../../../src/declare/allResources';
+import { SPANISH_TEXT } from '../../../src/declare/defineLookupResource';
 import { call, login, withTestApp } from '../../test/harness';
 import { listByKeys } from '../lookup/lookups.repository';
 

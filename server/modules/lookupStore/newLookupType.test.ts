@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineLookupType, withdrawLookupType } from '../../../contract/lookupTypes';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import { createHttpClient } from '../../../dataProvider/http';
-import { defineLookupResource } from '../../../resources/defineLookupResource';
-import { fieldError } from '../../../resources/defineResource';
+import { defineLookupResource } from '../../../src/declare/defineLookupResource';
+import { fieldError } from '../../../src/declare/defineResource';
 import { login, withTestApp } from '../../test/harness';
 
 // The whole declaration of the new type: its rules (in contract/lookupTypes.ts), then its screen (resources/paintColours/index.ts).

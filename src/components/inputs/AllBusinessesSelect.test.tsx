@@ -7,7 +7,7 @@ import type { Endpoint } from '../../../contract/define';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
 import { i18nProvider } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import { ALL_BUSINESSES_QUERY, AllBusinessesSelect, matchBusinesses } from './AllBusinessesSelect';
 
 const businesses = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Shop ${String(i + 1).padStart(5, '0')}`, shopId: `US${i + 1}`, city: i % 2 ? 'Austin' : 'Leeds' }));

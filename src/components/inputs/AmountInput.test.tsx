@@ -12,9 +12,9 @@ import { lookupContract } from '../../../contract/lookup';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import type { en } from '../../../i18n/en';
 import { locales, messagesFor } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import { formTabs } from '../../../resources/business/tabs';
-import { FieldInput } from '../../../resources/views/FieldInput';
+import { FieldInput } from '../../declare/views/FieldInput';
 
 // The first render loads MUI and react-admin, and the input is loaded when first shown: slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

@@ -5,7 +5,7 @@
  */
 import { FieldTitle, useRecordContext, useResourceContext, type Validator } from 'ra-core';
 import { useController } from 'react-hook-form';
-import { lazyView } from '../../../resources/lazyView';
+import { lazyView } from '../../declare/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
 import { recordsName, useBusinessName } from './useBusinessName';
 

@@ -5,8 +5,8 @@
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldDef } from '../../../resources/defineResource';
-import { lazyView } from '../../../resources/lazyView';
+import type { FieldDef } from '../../declare/defineResource';
+import { lazyView } from '../../declare/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
 import { isReferenceField, useFieldChoices } from './useFieldChoices';
 

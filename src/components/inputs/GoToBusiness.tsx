@@ -1,5 +1,5 @@
 /** "Go to business" on every business's page: the type-ahead over every business, loaded on first focus (LoadOnFocus). */
-import { lazyView } from '../../../resources/lazyView';
+import { lazyView } from '../../declare/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
 
 const AllBusinessesSelect = lazyView(() => import('./AllBusinessesSelect'), 'AllBusinessesSelect');

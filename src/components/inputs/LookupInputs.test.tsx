@@ -13,7 +13,7 @@ import { createDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
 import type { en } from '../../../i18n/en';
 import { locales, messagesFor } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import { LookupSelectInput } from './LookupInputs';
 import { lookupChoices } from './useLookupChoices';
 

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
-import type { FieldOptions } from '../../../resources/defineResource';
+import type { FieldOptions } from '../../declare/defineResource';
 import { useOptions } from './useOptions';
 
 export interface Props {

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { valueAt } from '../../../resources/fieldPath';
+import { valueAt } from '../../declare/fieldPath';
 import type { Props } from './OptionInputs';
 import { useOptions } from './useOptions';
 

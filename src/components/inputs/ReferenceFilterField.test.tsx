@@ -13,9 +13,9 @@ import { createDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
 import type { en } from '../../../i18n/en';
 import { locales, messagesFor } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import business from '../../../resources/business';
-import { FilterInput } from '../../../resources/views/FilterInput';
+import { FilterInput } from '../../declare/views/FilterInput';
 
 // The picker is loaded when first focused: slow on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });

@@ -6,8 +6,8 @@
  */
 import { FieldTitle, useResourceContext } from 'ra-core';
 import { useController, useWatch } from 'react-hook-form';
-import type { FieldDef } from '../../../resources/defineResource';
-import { lazyView } from '../../../resources/lazyView';
+import type { FieldDef } from '../../declare/defineResource';
+import { lazyView } from '../../declare/lazyView';
 import { LoadOnFocus } from './LoadOnFocus';
 import { useFieldChoices } from './useFieldChoices';
 

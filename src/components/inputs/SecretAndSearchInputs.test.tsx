@@ -7,7 +7,7 @@ import { deviceContract } from '../../../contract/device';
 import { createDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
 import { i18nProvider } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import { OptionSearchInput } from './OptionInputs';
 import { SecretInput } from './SecretInput';
 

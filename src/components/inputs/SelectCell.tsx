@@ -1,6 +1,6 @@
 /** A select inside an inline-editable row: fixed choices, the items of a lookup type (chosen by the row when declared so), or the rows of an `option` call. */
 import { MenuItem, TextField } from '@mui/material';
-import type { FieldDef } from '../../../resources/defineResource';
+import type { FieldDef } from '../../declare/defineResource';
 import { useFieldChoices } from './useFieldChoices';
 
 interface Props {

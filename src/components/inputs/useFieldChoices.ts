@@ -1,6 +1,6 @@
 /** The choices of a select-type field: fixed choices (translated), the items of a lookup type, or the rows of an `option` call. */
 import { useTranslate } from 'react-admin';
-import type { FieldDef } from '../../../resources/defineResource';
+import type { FieldDef } from '../../declare/defineResource';
 import type { NamedChoice } from './nameMatch';
 import { useLookupChoices } from './useLookupChoices';
 import { useOptions } from './useOptions';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
-import type { FieldOptions } from '../../../resources/defineResource';
-import { valueAt } from '../../../resources/fieldPath';
+import type { FieldOptions } from '../../declare/defineResource';
+import { valueAt } from '../../declare/fieldPath';
 
 /** A choice, with the other names it is found by when typed (`options.aka`). */
 export interface OptionChoice {

@@ -7,9 +7,9 @@ import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
 import { isTranslated } from '../../../contract/lookupTypes';
 import lookupItems from '../../../resources/lookupItems';
-import { formFields } from '../../../resources/defineResource';
-import { SPANISH_TEXT } from '../../../resources/defineLookupResource';
-import { FieldInput, validatorFor } from '../../../resources/views/FieldInput';
+import { formFields } from '../../declare/defineResource';
+import { SPANISH_TEXT } from '../../declare/defineLookupResource';
+import { FieldInput, validatorFor } from '../../declare/views/FieldInput';
 import type { ItemRecord } from './queries';
 import { ParentInput } from './ParentInput';
 

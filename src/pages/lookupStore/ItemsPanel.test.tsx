@@ -12,7 +12,7 @@ import { createDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
 import { HttpError } from 'ra-core';
 import { i18nProvider } from '../../../i18n/i18nProvider';
-import { endpointTable } from '../../../resources';
+import { endpointTable } from '../../declare/allResources';
 import { AppNotification } from '../../layout/AppNotification';
 import { ItemsPanel } from './ItemsPanel';
 

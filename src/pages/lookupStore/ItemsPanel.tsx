@@ -10,7 +10,7 @@ import { HttpError, useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
 import { isTranslated } from '../../../contract/lookupTypes';
 import lookupItems from '../../../resources/lookupItems';
-import { newRecord } from '../../../resources/defineResource';
+import { newRecord } from '../../declare/defineResource';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { ListSearch, ShowAllToggle } from '../../components/ListControls';
 import { errorMessage, useAlert } from '../../components/useAlert';

@@ -2,10 +2,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import type { LookupItem } from '../../../contract/lookup';
-import { type FieldDef, listFields } from '../../../resources/defineResource';
-import { valueAt } from '../../../resources/fieldPath';
+import { type FieldDef, listFields } from '../../declare/defineResource';
+import { valueAt } from '../../declare/fieldPath';
 import lookupItems from '../../../resources/lookupItems';
-import { FieldCell } from '../../../resources/views/FieldCell';
+import { FieldCell } from '../../declare/views/FieldCell';
 import type { ItemRecord } from './queries';
 
 /** Shown for every key; the other columns (the Spanish text too) only when an item of the key holds a value there. */

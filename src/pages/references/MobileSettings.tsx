@@ -6,7 +6,7 @@ import { Stack, Typography } from '@mui/material';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import hardwares from '../../../resources/hardwares';
 import releaseTracks from '../../../resources/releaseTracks';
-import { DeclaredList } from '../../../resources/views/DeclaredList';
+import { DeclaredList } from '../../declare/views/DeclaredList';
 
 export default function MobileSettings() {
   const translate = useTranslate();

@@ -3,16 +3,16 @@
  * to it and show it in the menu. Each declaration (fields, filters, endpoints, views) is loaded the first time
  * its screen or a data call needs it, so the console's first list downloads its own declaration and no other.
  * The data provider reads the endpoints through `endpointsOf`; the resources' `afterSave` run through
- * `withAfterSave`. (Tests read every declaration at once from ./index.ts; the console does not import it.)
+ * `withAfterSave`. (Tests read every declaration at once from ./allResources.ts; the console does not import it.)
  */
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/adapter';
-import type { ResourceEndpoints } from '../dataProvider/endpoints';
-import { areas } from './areas';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { ResourceEndpoints } from '../../dataProvider/endpoints';
+import { areas } from '../../resources/areas';
 import type { ResourceDescriptor } from './defineResource';
 import type { LazyResource } from './resourceEntry';
 
-/** Every resource, from the areas' manifests (./areas). */
+/** Every resource, from the areas' manifests (resources/areas). */
 export const registry: LazyResource[] = areas.flatMap((a) => a.resources);
 
 const byName = new Map(registry.map((r) => [r.name, r]));

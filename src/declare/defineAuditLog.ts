@@ -8,10 +8,10 @@
  */
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import type { TranslateFunction } from 'react-admin';
-import type { Endpoint } from '../contract/define';
-import type { ScreenPath } from '../contract/permissions';
-import { type ListShape, specListBody } from '../dataProvider/endpoints';
-import type { LazyArea } from '../i18n/lazyAreas';
+import type { Endpoint } from '../../contract/define';
+import type { ScreenPath } from '../../contract/permissions';
+import { type ListShape, specListBody } from '../../dataProvider/endpoints';
+import type { LazyArea } from '../../i18n/lazyAreas';
 import { defineResource, type FieldDef, type ResourceDescriptor } from './defineResource';
 
 export interface AuditLogDeclaration<E> {

@@ -7,12 +7,12 @@
 import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { AreaMessages } from '../../i18n/AreaMessages';
+import { AreaMessages } from '../../../i18n/AreaMessages';
 import type { ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
 import type { TableListExtras } from './TableList';
 
-const EditableList = lazyView(() => import('../../src/components/EditableList'), 'EditableList');
+const EditableList = lazyView(() => import('../../components/EditableList'), 'EditableList');
 const TableList = lazyView(() => import('./TableList'), 'TableList');
 
 export function DeclaredList({ descriptor, filter, ...extras }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {

@@ -3,24 +3,24 @@ import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FieldHelp } from '../../src/components/Hint';
-import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerField';
-import { LookupSelectInput } from '../../src/components/inputs/LookupInputs';
+import { FieldHelp } from '../../components/Hint';
+import { BusinessPickerField } from '../../components/inputs/BusinessPickerField';
+import { LookupSelectInput } from '../../components/inputs/LookupInputs';
 import { type FieldDef, fieldError } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { UniqueHint, useUniqueValidator } from './UniqueHint';
 
 // The inputs most forms do not show are loaded the first time one is (the JavaScript budget, bench/bundle.ts).
-const AutocompleteInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceAutocompleteInput');
-const CurrencyInput = lazyView(() => import('../../src/components/inputs/AmountInput'), 'CurrencyInput');
-const DateInput = lazyView(() => import('../../src/components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
-const LookupManyInput = lazyView(() => import('../../src/components/inputs/LookupManyInput'), 'LookupManyInput');
-const LookupPercentInput = lazyView(() => import('../../src/components/inputs/LookupPercentInput'), 'LookupPercentInput');
-const OptionManyInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionManyInput');
-const OptionSearchInput = lazyView(() => import('../../src/components/inputs/OptionInputs'), 'OptionSearchInput');
-const OptionSelectInput = lazyView(() => import('../../src/components/inputs/OptionSelectInput'), 'OptionSelectInput');
-const PasswordPolicyInput = lazyView(() => import('../../src/components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
-const SecretInput = lazyView(() => import('../../src/components/inputs/SecretInput'), 'SecretInput');
+const AutocompleteInput = lazyView(() => import('../../components/inputs/ChoiceAutocompleteInput'), 'ChoiceAutocompleteInput');
+const CurrencyInput = lazyView(() => import('../../components/inputs/AmountInput'), 'CurrencyInput');
+const DateInput = lazyView(() => import('../../components/inputs/ChoiceAutocompleteInput'), 'ChoiceDateInput');
+const LookupManyInput = lazyView(() => import('../../components/inputs/LookupManyInput'), 'LookupManyInput');
+const LookupPercentInput = lazyView(() => import('../../components/inputs/LookupPercentInput'), 'LookupPercentInput');
+const OptionManyInput = lazyView(() => import('../../components/inputs/OptionInputs'), 'OptionManyInput');
+const OptionSearchInput = lazyView(() => import('../../components/inputs/OptionInputs'), 'OptionSearchInput');
+const OptionSelectInput = lazyView(() => import('../../components/inputs/OptionSelectInput'), 'OptionSelectInput');
+const PasswordPolicyInput = lazyView(() => import('../../components/inputs/PasswordPolicyInput'), 'PasswordPolicyInput');
+const SecretInput = lazyView(() => import('../../components/inputs/SecretInput'), 'SecretInput');
 
 export const validatorFor =
   (field: FieldDef): Validator =>

@@ -4,9 +4,9 @@
  * by its code; a state by its abbreviation, its choices narrowed to the country another field holds; a time zone by
  * its IANA name, shown by its display name.
  */
-import { countrystateContract } from '../contract/countrystate';
-import { referencesContract } from '../contract/references';
-import type { FieldOptions } from './defineResource';
+import { countrystateContract } from '../../contract/countrystate';
+import { referencesContract } from '../../contract/references';
+import type { FieldOptions } from '../../src/declare/defineResource';
 
 /** The console's languages (i18n/i18nProvider.ts): a country is found by its name in any of them. */
 const LANGUAGES = ['en', 'es'];

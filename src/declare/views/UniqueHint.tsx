@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { HttpError, useDataProvider, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { type FieldDef, fieldError } from '../defineResource';
 
 const TYPING_PAUSE_MS = 300;

@@ -1,6 +1,6 @@
 /** Every entry says of its resource what its declaration says: the shell's routes, menu and <Resource> are made from the entries before the declarations load. */
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
+import { en } from '../../i18n/en';
 import { opensRecords } from './defineResource';
 import { registry } from './registry';
 

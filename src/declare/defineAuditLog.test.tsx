@@ -6,14 +6,14 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../contract/define';
-import { createDataProvider } from '../dataProvider/adapter';
-import type { CallInput } from '../dataProvider/http';
-import { i18nProvider } from '../i18n/i18nProvider';
+import type { Endpoint } from '../../contract/define';
+import { createDataProvider } from '../../dataProvider/adapter';
+import type { CallInput } from '../../dataProvider/http';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import type { ResourceDescriptor } from './defineResource';
-import { endpointTable } from '.';
-import openingHoursAudit from './openingHoursAudit';
-import ragAudit from './ragAudit';
+import { endpointTable } from './allResources';
+import openingHoursAudit from '../../resources/openingHoursAudit';
+import ragAudit from '../../resources/ragAudit';
 import { DeclaredList } from './views/DeclaredList';
 
 configure({ asyncUtilTimeout: 10_000 });

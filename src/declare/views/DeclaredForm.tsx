@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
+import { WarnWhenUnsaved } from '../../components/WarnWhenUnsaved';
 import { formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
 import { FieldInput } from './FieldInput';
 

@@ -4,8 +4,8 @@
  * never typed as a code; fixed choices are a select.
  */
 import { DateInput, NullableBooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BusinessPickerField } from '../../src/components/inputs/BusinessPickerField';
-import { ReferenceFilterField } from '../../src/components/inputs/ReferenceFilterField';
+import { BusinessPickerField } from '../../components/inputs/BusinessPickerField';
+import { ReferenceFilterField } from '../../components/inputs/ReferenceFilterField';
 import type { FieldDef } from '../defineResource';
 
 export function FilterInput({ field }: { field: FieldDef; source: string; alwaysOn?: boolean }) {

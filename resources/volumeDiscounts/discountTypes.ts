@@ -1,7 +1,7 @@
 /** A discount's type (spec §3) and its amount: shared by volume and product-add discounts. */
-import type { FieldDef } from './defineResource';
-import { valueAt } from './fieldPath';
-import { lazyView } from './lazyView';
+import type { FieldDef } from '../../src/declare/defineResource';
+import { valueAt } from '../../src/declare/fieldPath';
+import { lazyView } from '../../src/declare/lazyView';
 
 const PERCENT = 1;
 
@@ -10,13 +10,13 @@ export const discountTypes = [
   { id: 2, name: 'resources.volumeDiscounts.types.amount' },
 ];
 
-const MoneyCell = lazyView(() => import('../src/components/inputs/AmountInput'), 'MoneyCell');
+const MoneyCell = lazyView(() => import('../../src/components/inputs/AmountInput'), 'MoneyCell');
 
 /**
  * A discount's amount, its type at `typeSource`: a percent for the percent type, else money in the business's
  * billing currency (the row's `businessId`).
  */
-export const discountAmount = (source: string, typeSource: string): FieldDef => ({
+export const discountAmount = <S extends string>(source: S, typeSource: string): FieldDef & { source: S } => ({
   source,
   kind: 'currency',
   required: true,

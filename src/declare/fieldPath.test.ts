@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, newRecord } from './defineResource';
+import { type FieldOf, fieldError } from './defineResource';
 import { valueAt, withValue } from './fieldPath';
-import productAddDiscounts from './productAddDiscounts';
 
 describe('a field named by its path', () => {
   it('reads and writes a nested value without touching the original record', () => {
@@ -13,9 +12,26 @@ describe('a field named by its path', () => {
     expect(valueAt({ discount: null }, 'discount.amount')).toBeUndefined();
     expect(withValue({}, 'a.b.c', 1)).toEqual({ a: { b: { c: 1 } } });
   });
+});
 
-  it('gives a new product-add discount its declared nested defaults', () => {
-    expect(newRecord(productAddDiscounts)).toEqual({ id: 0, discount: { typeId: 1 }, isTriggerDTC: false, isActive: true });
+describe('a field held to its record type (defineResource<R>)', () => {
+  type Discount = { id: number; discount: { typeId: number; amount: number } | null; files: { name: string }[] };
+  it('names a key, a nested key, or a column computed from the row', () => {
+    const fields: FieldOf<Discount>[] = [
+      { source: 'id', kind: 'integer' },
+      { source: 'discount.amount', kind: 'currency' },
+      { source: 'total', kind: 'text', compute: () => 0 },
+    ];
+    expect(fields.map((f) => f.source)).toEqual(['id', 'discount.amount', 'total']);
+  });
+  it('refuses a source its records do not have (the typecheck fails on the lines marked)', () => {
+    const fields: FieldOf<Discount>[] = [
+      // @ts-expect-error: no such key
+      { source: 'amount', kind: 'currency' },
+      // @ts-expect-error: a list's items are not a record's fields
+      { source: 'files.name', kind: 'text' },
+    ];
+    expect(fields).toHaveLength(2);
   });
 });
 

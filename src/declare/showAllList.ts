@@ -1,6 +1,6 @@
 /** The list entry of a catalogue answered whole, inactive rows included only with the 'show inactive' filter (`showAll`). */
-import type { Endpoint } from '../contract/define';
-import type { ListCall } from '../dataProvider/endpoints';
+import type { Endpoint } from '../../contract/define';
+import type { ListCall } from '../../dataProvider/endpoints';
 
 export const showAllList = (endpoint: Endpoint, query: Record<string, unknown> = {}): ListCall => ({
   endpoint,

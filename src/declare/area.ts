@@ -5,9 +5,9 @@
  * from them.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Area as AreaName } from '../contract/areas';
-import type { LazyArea } from '../i18n/lazyAreas';
-import type { Screen } from '../src/layout/screen';
+import type { Area as AreaName } from '../../contract/areas';
+import type { LazyArea } from '../../i18n/lazyAreas';
+import type { Screen } from '../layout/screen';
 import type { LazyResource } from './resourceEntry';
 
 export interface Area {

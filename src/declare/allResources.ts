@@ -4,7 +4,7 @@
  * module — it loads each declaration when first needed, through the registry (./registry.ts).
  */
 import type { ResourceCallbacks } from 'react-admin';
-import type { EndpointTable } from '../dataProvider/endpoints';
+import type { EndpointTable } from '../../dataProvider/endpoints';
 import type { ResourceDescriptor } from './defineResource';
 import { afterSaveCallbacks, registry } from './registry';
 

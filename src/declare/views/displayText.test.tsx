@@ -8,14 +8,14 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../contract/define';
-import { createDataProvider } from '../../dataProvider/adapter';
-import type { CallInput } from '../../dataProvider/http';
-import type { en } from '../../i18n/en';
-import { locales, messagesFor } from '../../i18n/i18nProvider';
-import { EditableList } from '../../src/components/EditableList';
-import { endpointTable } from '..';
-import reportTemplates from '../reportTemplates';
+import type { Endpoint } from '../../../contract/define';
+import { createDataProvider } from '../../../dataProvider/adapter';
+import type { CallInput } from '../../../dataProvider/http';
+import type { en } from '../../../i18n/en';
+import { locales, messagesFor } from '../../../i18n/i18nProvider';
+import { EditableList } from '../../components/EditableList';
+import { endpointTable } from '../allResources';
+import reportTemplates from '../../../resources/reportTemplates';
 import { DeclaredList } from './DeclaredList';
 
 // The first render loads MUI and react-admin: slow on a busy machine.

@@ -7,16 +7,16 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import type { Endpoint } from '../contract/define';
-import type { LookupKey } from '../contract/lookupKeys';
-import { type InputRules, rowRules } from '../contract/keys';
-import type { ScreenPath } from '../contract/permissions';
-import type { LazyArea } from '../i18n/lazyAreas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../contract/passwordPolicy';
-import type { AppDataProvider } from '../dataProvider/adapter';
-import type { ResourceEndpoints } from '../dataProvider/endpoints';
-import type { CallInput } from '../dataProvider/http';
-import { withValue } from './fieldPath';
+import type { Endpoint } from '../../contract/define';
+import type { LookupKey } from '../../contract/lookupKeys';
+import { type InputRules, rowRules } from '../../contract/keys';
+import type { ScreenPath } from '../../contract/permissions';
+import type { LazyArea } from '../../i18n/lazyAreas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from '../../contract/passwordPolicy';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { ResourceEndpoints } from '../../dataProvider/endpoints';
+import type { CallInput } from '../../dataProvider/http';
+import { type FieldPath, withValue } from './fieldPath';
 
 export type FieldKind =
   | 'text'
@@ -192,7 +192,8 @@ export interface ResourceDescriptor {
   views?: {
     list?: ComponentType;
     create?: ComponentType;
-    edit?: ComponentType<{ id: string }>;
+    /** Given the declaration, which a detail then need not import (its module is loaded by the declaration). */
+    edit?: ComponentType<{ id: string; descriptor: ResourceDescriptor }>;
     form?: ComponentType<{ descriptor: ResourceDescriptor }>;
   };
   /** Shown under the edit form (a country's states, for example). */
@@ -205,7 +206,7 @@ export interface ResourceDescriptor {
   /**
    * The pages its routes are made for before its declaration loads (its entry, ./resourceEntry.ts): `create`
    * where a table saves (`endpoints.save`), `edit` where its records open (`opensRecords`). An entry's are held to
-   * its declaration by resources/registry.test.ts.
+   * its declaration by src/declare/registry.test.ts.
    */
   pages?: ('create' | 'edit')[];
   /** The lazy message area holding its labels (i18n/lazyAreas.ts), loaded before its screens show; none: they are in en.ts. */
@@ -219,8 +220,21 @@ export interface ResourceDescriptor {
 export type ResourceDeclaration = Omit<ResourceDescriptor, 'view' | 'recordRepresentation'> &
   Partial<Pick<ResourceDescriptor, 'view' | 'recordRepresentation'>>;
 
-/** `fieldRules`: 'contract' when the fields are the contract's own rules (a lookup type's, contract/lookupTypes.ts). */
-export function defineResource(declaration: ResourceDeclaration, { fieldRules = 'declared' }: { fieldRules?: 'declared' | 'contract' } = {}): ResourceDescriptor {
+/**
+ * A field of records of type R: its source one of R's paths (./fieldPath.ts FieldPath), unless its value is
+ * computed from the row (a column of its own, as a full name).
+ */
+export type FieldOf<R> = (FieldDef & { source: FieldPath<R> }) | (FieldDef & { compute: NonNullable<FieldDef['compute']> });
+
+/**
+ * `defineResource<BusinessRow>({ … })`: each field's source is held to the record type R (the contract's), so a
+ * field naming no value of its records fails the typecheck; without R, any source. `fieldRules`: 'contract' when the
+ * fields are the contract's own rules (a lookup type's, contract/lookupTypes.ts).
+ */
+export function defineResource<R extends object = Record<string, unknown>>(
+  declaration: ResourceDeclaration & { fields: NoInfer<FieldOf<R>>[] },
+  { fieldRules = 'declared' }: { fieldRules?: 'declared' | 'contract' } = {},
+): ResourceDescriptor {
   // A secret is never searched: typing it in the search box must not find its record.
   const secrets = declaration.fields.filter((f) => f.kind === 'secret').map((f) => f.source);
   const { list, save, saveBatch } = declaration.endpoints;

@@ -1,7 +1,7 @@
 /** How a declared field shows in a list cell: its display text (displayText.ts), the same the CSV export writes. */
 import { Typography } from '@mui/material';
 import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
-import { TruncatedText } from '../../src/components/Hint';
+import { TruncatedText } from '../../components/Hint';
 import type { FieldDef } from '../defineResource';
 import { useDisplayText } from './displayText';
 

@@ -6,12 +6,12 @@
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { type LookupItem, lookupContract } from '../../contract/lookup';
-import type { AppDataProvider } from '../../dataProvider/adapter';
-import { formatDate, formatDateTime } from '../../src/components/formats';
-import { amountText } from '../../src/components/money';
-import { lookupChoices } from '../../src/components/inputs/useLookupChoices';
-import { optionChoices } from '../../src/components/inputs/useOptions';
+import { type LookupItem, lookupContract } from '../../../contract/lookup';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
+import { formatDate, formatDateTime } from '../../components/formats';
+import { amountText } from '../../components/money';
+import { lookupChoices } from '../../components/inputs/useLookupChoices';
+import { optionChoices } from '../../components/inputs/useOptions';
 import type { FieldDef } from '../defineResource';
 import { valueAt } from '../fieldPath';
 

@@ -5,10 +5,10 @@
  * the screen needs (help, an option list), field by field, and the item's Spanish beside its text when the type's
  * items are translated.
  */
-import { lookupContract } from '../contract/lookup';
-import { lookupText, type TranslatedText } from '../contract/lookupText';
-import { LOOKUP_TEXT_MAX, type LookupItemField, type LookupType } from '../contract/lookupTypes';
-import type { ScreenPath } from '../contract/permissions';
+import { lookupContract } from '../../contract/lookup';
+import { lookupText, type TranslatedText } from '../../contract/lookupText';
+import { LOOKUP_TEXT_MAX, type LookupItemField, type LookupType } from '../../contract/lookupTypes';
+import type { ScreenPath } from '../../contract/permissions';
 import { defineResource, type FieldDef, type ResourceDeclaration, type ResourceDescriptor } from './defineResource';
 import { defineEntry, type EntryDeclaration } from './resourceEntry';
 
@@ -30,7 +30,7 @@ export function withSpanishText(fields: FieldDef[], translated = true): FieldDef
 }
 
 export interface LookupDeclaration extends Omit<ResourceDeclaration, 'endpoints' | 'path' | 'showAllFilter' | 'name' | 'fields'> {
-  /** The type's name, when given (its entry's, resources/resourceEntry.ts lookupEntry): held to the type's. */
+  /** The type's name, when given (its entry's, src/declare/resourceEntry.ts lookupEntry): held to the type's. */
   name?: string;
   /** Defaults to `admin/catalogues/<name in lower case>`. */
   path?: ScreenPath;

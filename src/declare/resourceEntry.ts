@@ -3,7 +3,7 @@
  * <Resource> (name, icon, record representation), its routes (path, detail path, pages), its menu icon and its
  * message area. Written once, in the resource's folder (`<name>/entry.ts`); the declaration (`<name>/index.ts`,
  * its fields, filters, endpoints and views) is made from it, and is loaded the first time a screen or a data
- * call needs it (resources/registry.ts), so the console's first list downloads one declaration, not all.
+ * call needs it (src/declare/registry.ts), so the console's first list downloads one declaration, not all.
  */
 import type { ResourceDescriptor } from './defineResource';
 
@@ -25,7 +25,7 @@ export interface LazyResource extends ResourceEntry {
   loaded(): ResourceDescriptor | undefined;
 }
 
-/** `lazyResource(entry, () => import('./devices'))`: the registry's item for a resource (resources/registry.ts). */
+/** `lazyResource(entry, () => import('../../resources/devices'))`: the registry's item for a resource (src/declare/registry.ts). */
 export function lazyResource(entry: ResourceEntry, load: () => Promise<{ default: ResourceDescriptor }>): LazyResource {
   let promise: Promise<ResourceDescriptor> | undefined;
   let descriptor: ResourceDescriptor | undefined;

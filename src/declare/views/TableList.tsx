@@ -21,10 +21,10 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import { defaultPageSize } from '../../authProvider/configuration';
-import type { AppDataProvider } from '../../dataProvider/adapter';
+import { defaultPageSize } from '../../../authProvider/configuration';
+import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExportCsvButton } from '../../src/components/ExportCsvButton';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';

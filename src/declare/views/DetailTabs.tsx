@@ -8,7 +8,7 @@ import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { UnsavedScope, useLeaveGuard } from '../../src/components/unsavedChanges';
+import { UnsavedScope, useLeaveGuard } from '../../components/unsavedChanges';
 
 export function DetailTabs<K extends string>({
   resource,
