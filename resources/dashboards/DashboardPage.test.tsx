@@ -4,7 +4,7 @@
  * applied; one's own template opened by its id, a stale save of it refused with a clear message; a template shared
  * (its link copied), opened by that link as someone else's, and no longer shared after confirmation.
  */
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,7 +18,6 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import { DashboardPage } from './DashboardPage';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const schema: DataSchema = {
   name: 'deviceshipments',

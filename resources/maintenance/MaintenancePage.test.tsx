@@ -1,5 +1,5 @@
 /** The maintenance page over a fake HTTP boundary: a repair previewed, confirmed and counted; a stale work order save refused. */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { Suspense } from 'react';
 import { AdminContext } from 'react-admin';
@@ -15,7 +15,6 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import MaintenancePage from './MaintenancePage';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const workOrder: MaintenanceWorkOrder = {
   id: 88,

@@ -3,7 +3,7 @@
  * field they name with nothing sent, a date already scheduled told on the date in the console's language with
  * what was typed kept, and the keyboard alone (focus inside, Enter saves, Escape cancels, focus back on the opener).
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpError } from 'ra-core';
@@ -20,7 +20,6 @@ import { endpointTable } from '../../src/declare/allResources';
 import { HolidayHoursTab } from './HolidayHoursTab';
 import { StandardHoursTab } from './StandardHoursTab';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const monday: StandardDay = { id: 11, tenantId: 2, weekday: 1, openingTime: '08:00', closingTime: '17:00', version: 4 };
 const week: StandardDay[] = [monday, { ...monday, id: 12, weekday: 2 }];

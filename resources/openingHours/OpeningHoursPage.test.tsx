@@ -3,7 +3,7 @@
  * tenant and tab in the URL, the support email saved at its version (a stale answer shown, what was typed kept),
  * and no serious or critical axe-core violation.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpError } from 'ra-core';
@@ -18,7 +18,6 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import OpeningHoursPage from './OpeningHoursPage';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const tenant = (ID: number, Platform: number, version = 1): Tenant => ({
   ID,

@@ -2,7 +2,7 @@
  * The opening-hours audit log as declared, over a fake HTTP boundary: its filters and page in the POST body, and
  * each change told in words in the console's language, the same in the list's cells and in its CSV.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import openingHoursAudit from '.';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const tenants: Tenant[] = [{ ID: 3, SupportEmail: 'glass@example.com', Platform: 2, timeZone: 'America/New_York', version: 1, openNow: { isOpen: true, changesAt: null } }];
 const entries: AuditEntry[] = [

@@ -3,7 +3,7 @@
  * loads its ratings; a rating changed sends one UpdateRagRatingForServiceElement at its version; a copy shows its
  * preview before applying it; a bulk copy sends the years chosen; and no serious or critical axe-core violation.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpError } from 'ra-core';
@@ -19,7 +19,6 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import RagRatingsPage from './RagRatingsPage';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const level = (id: number, text: string, stringValue: string): LookupItem => ({
   id,

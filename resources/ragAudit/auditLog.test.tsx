@@ -2,7 +2,7 @@
  * The RAG audit log as declared, over a fake HTTP boundary: 10 a page in the POST body, the total read from the
  * rows' TotalItems, the types named in the console's language, and each change told in words.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import ragAudit from '.';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const entry = (id: number, AuditTypeId: number, rest: Partial<RagAuditEntry>): RagAuditEntry => ({
   id,

@@ -1,5 +1,5 @@
 /** A request's detail over a fake HTTP boundary: its facts in the shop's zone, its history and issues named, and the work order's date adjusted. */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import { ServiceRequestDetail } from './ServiceRequestDetail';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const person = (id: number, name: string) => ({ id, name });
 const request = (statusId: number): ServiceRequest => ({

@@ -3,7 +3,7 @@
  * row loaded as not translated, an edited row marked, only the edited rows saved, the fill from the translation
  * memory telling what it did, the service elements by culture code, and no serious or critical axe violation.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpError } from 'ra-core';
@@ -20,7 +20,6 @@ import { endpointTable } from '../../src/declare/allResources';
 import ReportTranslationsPage from './ReportTranslationsPage';
 import ServiceElementTranslationsPage from './ServiceElementTranslationsPage';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const language = (id: number, text: string, code: string, label: string): LookupItem => ({
   id,

@@ -1,5 +1,5 @@
 /** The inline-editable list's declared filters and `option` cells (calibration recommendations by vehicle make). */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/define';
@@ -44,7 +44,6 @@ function setup() {
 const nicknames = () => (screen.queryAllByRole('textbox', { name: 'Nickname' }) as HTMLInputElement[]).map((i) => i.value);
 
 // The first render loads MUI and react-admin: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 describe('the inline-editable list with a make filter', { timeout: 30_000 }, () => {
   it('lists by make name, shows each row’s make in its select, and searches by make name', async () => {
     setup();

@@ -1,5 +1,5 @@
 /** Reordering the inline-editable list by its order field (pre-canned messages): keyboard, buttons and drag. */
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/define';
@@ -35,7 +35,6 @@ const handle = (text: string) => screen.getByRole('button', { name: new RegExp(`
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // The first render loads MUI and react-admin: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 describe('the ordered inline-editable list', { timeout: 30_000 }, () => {
   it('moves a row with Alt+Down on its handle, keeps the focus on it, announces it and saves only the moved rows', async () => {
     const saves = setup();

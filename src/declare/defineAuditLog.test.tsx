@@ -3,7 +3,7 @@
  * asks offset 10 and says 11-20 of 23; a user picked by name filters from the first page again, and the next page
  * keeps the filter; a date typed goes in the body as the day; every column unsorted, no search box.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/define';
@@ -16,7 +16,6 @@ import openingHoursAudit from '../../resources/openingHoursAudit';
 import ragAudit from '../../resources/ragAudit';
 import { DeclaredList } from './views/DeclaredList';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 const TOTAL = 23;
 /** One page of the entries, each with a log's own fields. */

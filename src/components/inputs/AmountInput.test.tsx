@@ -3,7 +3,7 @@
  * it: the amount with its currency's symbol, 2 decimals and the language's thousands separator, read back however
  * the user types it, and refused when it is not an amount.
  */
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Form, ResourceContextProvider, SaveButton } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,6 @@ import { formTabs } from '../../../resources/business/tabs';
 import { FieldInput } from '../../declare/views/FieldInput';
 
 // The first render loads MUI and react-admin, and the input is loaded when first shown: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const periodAmount = formTabs.find((t) => t.key === 'billing')!.fields.find((f) => f.source === 'periodAmount')!;
 const currencies = [

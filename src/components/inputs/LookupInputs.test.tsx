@@ -2,7 +2,7 @@
  * A lookup picker names its items in the console's language (issue 31): by their Spanish in Spanish, in Spanish
  * order, an item without Spanish by its English; in English by their English text, in the server's order.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import { LookupSelectInput } from './LookupInputs';
 import { lookupChoices } from './useLookupChoices';
 
 // The first render loads MUI and react-admin: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const item = (id: number, text: string, es?: string): LookupItem => ({
   id,

@@ -4,7 +4,7 @@
  * declared so), each lookup loaded once however many rows. Report templates, through the real adapter over a
  * fake HTTP boundary: in the declared table (FieldCell) and in the inline-editable list it really uses.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import reportTemplates from '../../../resources/reportTemplates';
 import { DeclaredList } from './DeclaredList';
 
 // The first render loads MUI and react-admin: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** In the list's order (by area). */
 const templates = [

@@ -1,5 +1,5 @@
 /** The calibration homepage message page over a fake HTTP boundary: per-language saves, stale edits, the switch and the sanitised preview. */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { AppNotification } from '../../layout/AppNotification';
 import CalibrationHomepageMessage from './CalibrationHomepageMessage';
 
 // The first render loads MUI and react-admin: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 function setup(opts: { stale?: boolean } = {}) {
   const stored = { en: { Text: '<p>Welcome</p>', version: 3 }, es: { Text: '<p>Bienvenido</p>', version: 1 } } as Record<string, { Text: string; version: number }>;
