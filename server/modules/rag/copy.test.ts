@@ -41,7 +41,12 @@ describe('ragrating/CopyRagRatings', () => {
     const target = await ratingsOf(t.db, ids.camry2022);
     const differing = Object.keys(source).filter((name) => source[name] !== target[name]);
     expect(differing.length).toBeGreaterThan(0);
+    const versionOf = async (vehicle: number) =>
+      (await t.db.selectFrom('rag_ratings').select('version').where('vehicle_id', '=', vehicle).where('service_element_id', '=', element).executeTakeFirstOrThrow()).version;
+    const headlampVersion = await versionOf(ids.camry2022);
     const res = await copy({ sourceVehicleId: String(ids.camry2021), targetVehicleId: String(ids.camry2022) });
+    // A changed rating is bumped, as any edit of it (a rating edited at the version read before the copy is stale).
+    expect(await versionOf(ids.camry2022)).toBe(headlampVersion + 1);
     expect(res.json<CopyResult>().targets).toEqual([{ targetVehicleId: ids.camry2022, added: 0, changed: differing.length, unchanged: Object.keys(source).length - differing.length }]);
     expect(await ratingsOf(t.db, ids.camry2022)).toEqual(source);
     const entries = (await ragHistory(t.db, 'ragRatingsCopy')).filter((h) => h.scope_id === ids.camry2022);

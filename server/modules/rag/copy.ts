@@ -3,14 +3,14 @@
  * source's rating of every element the source rates (its other ratings kept). Counted per target first (added,
  * changed, unchanged); a preview answers the counts and writes nothing. Applied, it is ONE transaction for every
  * target: the targets locked, and each target that changes written through the one write path (server/db/write.ts)
- * as one record, the target vehicle's ratings: its ratings written as parts of it (ratingKind's rows, each bumped),
+ * as one record, the target vehicle's ratings: its ratings written as parts of it in one statement (ratingKind's rows, each bumped: write.ts writeParts),
  * one change-history entry (the ratings it changed, by element name, before and after, and the source). A target
  * that does not exist, or the source among the targets, refuses the whole copy: nothing is written.
  */
 import { sql } from 'kysely';
 import type { CopyCounts, CopyResult } from '../../../contract/rag';
 import { type Db, inTransaction } from '../../db/database';
-import { ANY_VERSION, type Author, createRecord, type RecordKind, updateRecord } from '../../db/write';
+import { ANY_VERSION, type Author, type RecordKind, updateRecord, writeParts } from '../../db/write';
 import { badRequest, notFound } from '../../http/errors';
 import { m } from '../../http/text';
 import { AREA, ENTITIES } from './history';
@@ -102,12 +102,14 @@ const changedBy =
 /** A rating written by a copy: part of the target's record, which the copy's entry names. */
 const copiedRatingKind: RecordKind<Record<string, unknown>, RatingKey> = { ...ratingKind, part: true };
 
-/** Writes the source's rating of one element to a target: the target's rating row made, or changed at any version. */
-function copyRating(trx: Db, author: Author, row: Difference): Promise<unknown> {
-  const key = { service_element_id: row.elementId, vehicle_id: row.target };
-  if (row.before === null) return createRecord(trx, copiedRatingKind, author, { values: { ...key, rag_rating_id: row.ratingId } });
-  return updateRecord(trx, copiedRatingKind, author, key, ANY_VERSION, { values: { rag_rating_id: row.ratingId } });
-}
+/** Writes the source's rating of each changed element to its target, in one statement: made, or changed and bumped. */
+const copyRatingsOf = (trx: Db, rows: Difference[]) =>
+  writeParts(
+    trx,
+    copiedRatingKind,
+    rows.map((row) => ({ service_element_id: row.elementId, vehicle_id: row.target, rag_rating_id: row.ratingId })),
+    ['rag_rating_id'],
+  );
 
 /** The copy's counts per target; applied unless a preview. */
 export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<CopyResult> {
@@ -129,9 +131,7 @@ export function copyRatings(db: Db, input: CopyInput, author: Author): Promise<C
       if (changed.length === 0) continue;
       await updateRecord(trx, kind, author, target, ANY_VERSION, {
         recorded,
-        apply: async () => {
-          for (const row of changed) await copyRating(trx, author, row);
-        },
+        apply: () => copyRatingsOf(trx, changed),
       });
     }
     return result;
