@@ -212,8 +212,8 @@ async function lockAt(trx: Db, kind: Kind, id: RecordKey, version: AtVersion): P
   return { before, owner };
 }
 
-/** The version bump: the version rule is written here only. */
-const nextVersion = () => sql<number>`version + 1`;
+/** The version bump: the version rule is written here only (`table`: qualified, as an upsert's update needs). */
+const nextVersion = (table?: string) => (table ? sql<number>`${sql.ref(table)}.version + 1` : sql<number>`version + 1`);
 
 /** The snapshot after a write: none for a part of another record (its record's write reads its own). */
 const snapshotAfter = async (trx: Db, kind: Kind, id: RecordKey) => (kind.part ? null : ((await readSnapshot(trx, kind, id)) ?? null));
@@ -255,7 +255,7 @@ export async function writeParts<K extends RecordKey>(trx: Db, kind: RecordKind<
     anyDb(t)
       .insertInto(k.table)
       .values(rows)
-      .onConflict((conflict) => conflict.columns(keyColumns(k)).doUpdateSet({ ...set, ...(k.unversioned ? {} : { version: sql<number>`${sql.ref(k.table)}.version + 1` }) }))
+      .onConflict((conflict) => conflict.columns(keyColumns(k)).doUpdateSet({ ...set, ...(k.unversioned ? {} : { version: nextVersion(k.table) }) }))
       .execute(),
   );
 }

@@ -14,7 +14,13 @@
 import type { Endpoint } from '../../contract/define';
 import { chatContract } from '../../contract/chat';
 import { dashboardContract as dash } from '../../contract/dashboard';
-import { businessContract as b, countrystateContract as cs, deviceContract, lookupContract as l, salesRepsContract as sr, serviceRequestContract, usersContract as u } from '../../contract/index';
+import { businessContract as b } from '../../contract/business';
+import { countrystateContract as cs } from '../../contract/countrystate';
+import { deviceContract } from '../../contract/device';
+import { lookupContract as l } from '../../contract/lookup';
+import { salesRepsContract as sr } from '../../contract/salesReps';
+import { serviceRequestContract } from '../../contract/serviceRequest';
+import { usersContract as u } from '../../contract/users';
 import { deviceFilesContract as df } from '../../contract/deviceFiles';
 import { filesContract as files } from '../../contract/files';
 import { lookupStoreContract as ls } from '../../contract/lookupStore';
