@@ -64,6 +64,13 @@ try {
           { name: '  Largest Contentful Paint', measured: ms(audits['largest-contentful-paint']?.numericValue ?? Number.NaN), limit: '', pass: null },
           { name: '  Cumulative Layout Shift', measured: cls.toFixed(3), limit: `<= ${LIMITS.cls}`, pass: cls <= LIMITS.cls },
         );
+        if (process.env.LIGHTHOUSE_DETAILS) {
+          const items = (audits['bootup-time'] as { details?: { items?: { url: string; total: number; scripting: number }[] } } | undefined)?.details?.items ?? [];
+          for (const item of items.slice(0, 6)) console.log(`${screen.path}  ${item.url.replace(base, '')}  total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
+          const tasks = (audits['long-tasks'] as { details?: { items?: { url: string; duration: number; startTime: number }[] } } | undefined)?.details?.items ?? [];
+          for (const t of tasks.slice(0, 8)) console.log(`   long task ${Math.round(t.startTime)} +${Math.round(t.duration)} ms ${t.url.replace(base, '')}`);
+        }
+        console.log(`${screen.path}: host benchmarkIndex ${lhr.environment.benchmarkIndex}${lhr.runWarnings.length ? `; ${lhr.runWarnings.join(' ')}` : ''}`);
         if (lhr.runtimeError) console.error(`${screen.path}: ${lhr.runtimeError.message}`);
       }
     } finally {

@@ -8,7 +8,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, type Theme, Tooltip, useMediaQuery } from '@mui/material';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { registry } from '../declare/registry';
@@ -29,7 +29,8 @@ function Named({ name, shown, children }: { name: string; shown: boolean; childr
 
 const wrapping = { primary: { variant: 'body2' as const, sx: { whiteSpace: 'normal', lineHeight: 1.3 } } };
 
-export function AppMenu() {
+/** Memoised: the layout re-renders with every route and session change, and the menu (some 40 MUI items) needs none of them. */
+export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -92,4 +93,4 @@ export function AppMenu() {
       </List>
     </Box>
   );
-}
+});

@@ -6,16 +6,21 @@
 import { useMemo } from 'react';
 import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { valueAt } from '../../declare/fieldPath';
 import type { Props } from './OptionInputs';
 import { useOptions } from './useOptions';
 
+/** A record holding `value` at a dotted `path` (what `optionsInput` reads the narrowing value from). */
+function setAt(path: string, value: unknown): Record<string, unknown> {
+  return path.split('.').reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value as never);
+}
+
 export function OptionSelectInput({ source, options, label, validate, fullWidth }: Props) {
-  // The form's values: the choices may narrow by another field's (a state by its address's country).
-  const values = useWatch() as Record<string, unknown>;
-  const { choices: loaded, isPending } = useOptions(options, values);
+  // Its own value and, where the choices narrow by another field (a state by its address's country), that one's:
+  // watching the whole form would re-render every select on every keystroke.
+  const narrowSource = options.narrowBy?.source ?? source;
+  const [value, narrowValue] = useWatch({ name: [source, narrowSource] }) as [unknown, unknown];
+  const { choices: loaded, isPending } = useOptions(options, options.narrowBy ? setAt(narrowSource, narrowValue) : undefined);
   const { id, name, oneInList } = options;
-  const value = valueAt(values, source);
   // A value none of the choices has (typed before the field was a select) shows as it is, never as blank.
   const choices = useMemo(
     () => (oneInList || isPending || value === undefined || value === null || value === '' || loaded.some((c) => String(c.id) === String(value)) ? loaded : [{ id: value as number | string, name: String(value) }, ...loaded]),

@@ -1,5 +1,6 @@
 /** The choices of an `option` field: the rows its call answers, fetched once per call and cached. */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import type { CallInput } from '../../../dataProvider/http';
@@ -33,7 +34,8 @@ export function useOptions(options: FieldOptions | undefined, record?: Record<st
     queryFn: () => dataProvider.call(options!.endpoint, input),
   });
   // An answer that is not a list (a refused call's body, once the session has ended) gives no choices.
-  const choices = options && Array.isArray(data) ? optionChoices(data, options, locale) : [];
+  // Made once per answer and language, not per render: a country's names in both languages cost a CLDR lookup each.
+  const choices = useMemo(() => (options && Array.isArray(data) ? optionChoices(data, options, locale) : []), [data, options, locale]);
   return { choices, isPending };
 }
 
@@ -46,7 +48,13 @@ export function optionChoices(rows: Record<string, unknown>[], options: Pick<Fie
   for (const row of rows) {
     if (choices.has(row[options.id])) continue;
     const choice: OptionChoice = { id: row[options.id] as number | string, name: options.label?.(row, locale) ?? String(row[options.name] ?? '') };
-    if (options.aka) choice.aka = options.aka(row);
+    // The other names are made when first read (a type-ahead's match), not for every select that only shows the
+    // choices: a country's are two CLDR lookups, 500 of them for the country list.
+    const aka = options.aka;
+    if (aka) {
+      let names: string[] | undefined;
+      Object.defineProperty(choice, 'aka', { enumerable: true, get: () => (names ??= aka(row)) });
+    }
     choices.set(row[options.id], choice);
   }
   return [...choices.values()];

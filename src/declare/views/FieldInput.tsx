@@ -82,7 +82,9 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
 
 /** A declared field's input with its help; hidden while its `visibleWhen` says so. */
 export function FieldInput({ field, label }: { field: FieldDef; label?: string }) {
-  const values = useWatch() as Record<string, unknown>;
+  // Only a field that reads other fields watches the form: a watch re-renders its field on every keystroke anywhere
+  // in the form, which made a long form's load and typing cost a render of every field.
+  const values = (useWatch({ disabled: !(field.visibleWhen || field.lookupFor) }) ?? {}) as Record<string, unknown>;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   const input = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>
