@@ -45,7 +45,9 @@ function setup(record: Record<string, unknown>) {
   };
   const i18nProvider = polyglotI18nProvider((l) => messagesFor(l) as typeof en, 'en', locales, { allowMissing: true });
   const renders: Record<string, number> = {};
-  const counted = (id: string) => () => void (renders[id] = (renders[id] ?? 0) + 1);
+  const counted = (id: string) => () => {
+    renders[id] = (renders[id] ?? 0) + 1;
+  };
   render(
     <AdminContext dataProvider={createDataProvider(http, endpointTable)} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="business">
