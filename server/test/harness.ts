@@ -11,7 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { Access } from '../../contract/define';
 import { buildApp } from '../app';
-import { hashPassword } from '../auth/passwords';
+import { quickHash } from './quickHash';
 import type { Db } from '../db/database';
 import { createIdentity } from '../modules/identity/identities.repository';
 import { openTestDatabase, type SeededUser, TEST_PASSWORDS } from './database';
@@ -133,12 +133,12 @@ export function call(app: FastifyInstance, endpoint: { method: HTTPMethods; url:
   });
 }
 
-/** Adds a user with its own password hash (about 0.3 s of scrypt). */
+/** Adds a user with its own password, hashed at the test cost (quickHash: the seeded users' too). */
 export async function createUser(db: Db, user: { username: string; password: string; roles: string[]; isActive?: boolean }): Promise<number> {
   const { username, password, roles } = user;
   const id = await createIdentity(
     db,
-    { username, email: `${username}@example.test`, given_name: 'Test', family_name: username, password_hash: await hashPassword(password), created_by: 'test' },
+    { username, email: `${username}@example.test`, given_name: 'Test', family_name: username, password_hash: quickHash(password), created_by: 'test' },
     roles,
   );
   if (user.isActive === false) await db.updateTable('users').set({ is_active: false }).where('id', '=', id).execute();
