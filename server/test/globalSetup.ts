@@ -33,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateAndSeed(db);
+    // Written out to the data files first: a snapshot taken without it replays the write-ahead log on every
+    // load, 0.6 s of each test file's 2 s database start.
+    await pglite.exec('CHECKPOINT');
     const dump = await pglite.dumpDataDir('none');
     const file = join(dir, 'seeded.tar');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

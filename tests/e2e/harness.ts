@@ -79,7 +79,14 @@ async function seededTemplate(): Promise<string> {
   mkdirSync(building, { recursive: true });
   const seeding = await launch(building);
   await seeding.stop();
-  renameSync(building, dir);
+  try {
+    renameSync(building, dir);
+  } catch (err) {
+    // Another test file (they run two at a time) made the same template first: that one is used.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(dir)) throw err;
+    return dir;
+  }
   for (const old of readdirSync('test-results')) if (/^e2e-data-[0-9a-f]{16}$/.test(old) && join('test-results', old) !== dir) rmSync(join('test-results', old), { recursive: true, force: true });
   return dir;
 }
