@@ -82,7 +82,7 @@ async function seededTemplate(): Promise<string> {
   try {
     renameSync(building, dir);
   } catch (err) {
-    // Another test file (they run two at a time) made the same template first: that one is used.
+    // Another test run made the same template first (two runs side by side): that one is used.
     rmSync(building, { recursive: true, force: true });
     if (!existsSync(dir)) throw err;
     return dir;
