@@ -6,20 +6,16 @@
 import { useMemo } from 'react';
 import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { withValue } from '../../declare/fieldPath';
 import type { Props } from './OptionInputs';
 import { useOptions } from './useOptions';
-
-/** A record holding `value` at a dotted `path` (what `optionsInput` reads the narrowing value from). */
-function setAt(path: string, value: unknown): Record<string, unknown> {
-  return path.split('.').reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value as never);
-}
 
 export function OptionSelectInput({ source, options, label, validate, fullWidth }: Props) {
   // Its own value and, where the choices narrow by another field (a state by its address's country), that one's:
   // watching the whole form would re-render every select on every keystroke.
   const narrowSource = options.narrowBy?.source ?? source;
   const [value, narrowValue] = useWatch({ name: [source, narrowSource] }) as [unknown, unknown];
-  const { choices: loaded, isPending } = useOptions(options, options.narrowBy ? setAt(narrowSource, narrowValue) : undefined);
+  const { choices: loaded, isPending } = useOptions(options, options.narrowBy ? withValue({}, narrowSource, narrowValue) : undefined);
   const { id, name, oneInList } = options;
   // A value none of the choices has (typed before the field was a select) shows as it is, never as blank.
   const choices = useMemo(
