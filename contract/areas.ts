@@ -29,6 +29,7 @@ export const AREAS = [
   'scanpro',
   'maintenance',
   'dashboard',
+  'history',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

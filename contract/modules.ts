@@ -27,3 +27,4 @@ export { ragContract as rag } from './rag';
 export { maintenanceContract as maintenance } from './maintenance';
 export { scanproContract as scanpro } from './scanpro';
 export { dashboardContract as dashboard } from './dashboard';
+export { historyContract as history } from './history';

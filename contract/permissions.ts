@@ -45,6 +45,8 @@ const consolePaths = [
   '/admin/rag',
   // Ours: the catalogues the spec names without a route (countries, tax rates, ...).
   '/admin/catalogues',
+  // Ours: every change across the console (issue 33).
+  '/admin/activity',
   '/service-element-translation',
 ] as const;
 

@@ -74,6 +74,12 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return text ? `?${text}` : '';
 }
 
+/**
+ * Told of every POST the server accepted (most are saves): a view showing what writes change (a record's "last
+ * changed" line, src/history/) listens and reads again.
+ */
+export const posted = new EventTarget();
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   /** Reads waiting to be tried again: the notice shows while there is any. */
@@ -126,6 +132,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : text || response.statusText;
       throw new HttpError(message, response.status, body);
     }
+    if (endpoint.method === 'POST') posted.dispatchEvent(new Event('posted'));
     return body;
   };
 }

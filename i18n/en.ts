@@ -93,6 +93,13 @@ export const appMessages = {
     },
     shares: { item: 'Item', percent: 'Percent' },
     languages: { en: 'English', es: 'Spanish' },
+    // A record's last change and its History panel (src/history/; the panel's own labels: i18n/areas/history.ts).
+    history: {
+      open: 'History',
+      last_changed: 'Last changed by %{user} on %{date}',
+      never_changed: 'No changes recorded yet',
+      system: 'System',
+    },
     format: {
       yes: 'Yes',
       no: 'No',
@@ -124,6 +131,7 @@ export const appMessages = {
       deviceshipments: 'Device shipments',
       users: 'Platform users',
       salesreps: 'Sales reps',
+      activity: 'Activity',
       devices: 'Devices',
       deviceDetail: 'Device detail',
       deviceFiles: 'Device files',

@@ -94,6 +94,12 @@ const esApp: typeof appMessages = {
     },
     shares: { item: 'Elemento', percent: 'Porcentaje' },
     languages: { en: 'Inglés', es: 'Español' },
+    history: {
+      open: 'Historial',
+      last_changed: 'Último cambio por %{user} el %{date}',
+      never_changed: 'Aún no hay cambios registrados',
+      system: 'Sistema',
+    },
     format: {
       yes: 'Sí',
       no: 'No',
@@ -125,6 +131,7 @@ const esApp: typeof appMessages = {
       deviceshipments: 'Envíos de dispositivos',
       users: 'Usuarios de la plataforma',
       salesreps: 'Representantes de ventas',
+      activity: 'Actividad',
       devices: 'Dispositivos',
       deviceDetail: 'Detalle del dispositivo',
       deviceFiles: 'Archivos de dispositivos',

@@ -16,6 +16,8 @@ import { GoToBusiness } from '../../src/components/inputs/GoToBusiness';
 import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { lazyView } from '../../src/declare/lazyView';
+import { RecordHistory } from '../../src/history/RecordHistory';
+import { businessHistory } from './tabs';
 
 /** Loaded when first opened, then kept so it closes with its transition. */
 const SwapShopIdDialog = lazyView(() => import('./SwapShopIdDialog'), 'SwapShopIdDialog');
@@ -68,6 +70,7 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
             {translate('resources.business.fields.shopId')}: {data.shopId}
             {data.sid ? ` · ${translate('resources.business.fields.sid')}: ${data.sid}` : ''}
           </Typography>
+          <RecordHistory target={businessHistory(businessId)} />
         </Box>
         <GoToBusiness label={translate('resources.business.actions.go_to')} onChange={(b) => b && b.id !== businessId && navigate(`/business/update/${b.id}`)} />
       </Stack>
@@ -135,6 +138,8 @@ function HeaderShape() {
           <Typography variant="body2">
             <Placeholder width="30%" />
           </Typography>
+          {/* The last-changed line and History button's place (src/history/RecordHistory.tsx). */}
+          <Box sx={{ minHeight: 32 }} />
         </Box>
         <GoToBusiness label={translate('resources.business.actions.go_to')} onChange={() => undefined} />
       </Stack>

@@ -8,6 +8,7 @@ import type { Endpoint } from '../../contract/define';
 import { LOOKUP_KEYS as K } from '../../contract/lookupKeys';
 import { choicesOf } from '../../src/declare/choices';
 import { type FieldDef, withContractRules } from '../../src/declare/defineResource';
+import type { HistoryTarget } from '../../src/history/target';
 import { countryOptions, stateOptions, timeZoneOptions } from '../countries/places';
 
 export interface FormTab {
@@ -119,3 +120,24 @@ export const formTabs: FormTab[] = [
 /** The tabs in the spec's order; `form` tabs come from formTabs, the others are views of their own. */
 export const tabOrder = ['location', 'info', 'users', 'billing', 'promotion', 'devices', 'notes', 'requests'] as const;
 export type TabKey = (typeof tabOrder)[number];
+
+const ENTITY_OF_TAB: Record<string, string> = { location: 'business', info: 'businessInfo', billing: 'billing', promotion: 'promotion' };
+const tabLabel = (key: string) => `resources.business.tabs.${key}`;
+
+/** A business's history (issue 33): its own changes and its tabs', each named by its tab and told by its fields. */
+export const businessHistory = (businessId: number): HistoryTarget => ({
+  area: 'business',
+  entity: 'business',
+  recordId: businessId,
+  shownBy: [['businessTab'], ['business']],
+  kinds: {
+    ...Object.fromEntries(formTabs.map((t) => [ENTITY_OF_TAB[t.key], { resource: 'business', fields: t.fields, label: tabLabel(t.key) }])),
+    // The status, set in the header, is the business's own field too.
+    business: { resource: 'business', fields: [{ source: 'statusId', kind: 'lookup', lookup: K.businessStatus }, ...locationFields], label: tabLabel('location') },
+    note: { resource: 'business', fields: [], label: tabLabel('notes') },
+    noteFile: { resource: 'business', fields: [], label: tabLabel('notes') },
+    businessUser: { resource: 'business', fields: [], label: tabLabel('users') },
+    volumeDiscount: { resource: 'business', fields: [], label: tabLabel('billing') },
+    productAddDiscount: { resource: 'business', fields: [], label: tabLabel('billing') },
+  },
+});

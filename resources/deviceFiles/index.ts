@@ -26,6 +26,7 @@ const releaseTracks: FieldOptions = { endpoint: referencesContract.releaseTracks
  */
 export default defineResource({
   ...entry,
+  history: { area: 'devices', entity: 'deviceFile' },
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },

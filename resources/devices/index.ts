@@ -21,6 +21,7 @@ const models = (id: string, label?: FieldOptions['label']): FieldOptions => ({ e
  */
 export default defineResource<DeviceRow | Device>({
   ...entry,
+  history: { area: 'devices', entity: 'device' },
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },

@@ -22,6 +22,7 @@ const withLogin = (values: Record<string, unknown>) => values.hasLogin === true;
  */
 export default defineResource({
   ...entry,
+  history: { area: 'salesReps', entity: 'salesRep' },
   showAllFilter: 'showAll',
   defaultSort: { field: 'firstName', order: 'ASC' },
   fields: [

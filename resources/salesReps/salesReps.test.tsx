@@ -13,6 +13,7 @@ import { endpointTable } from '../../src/declare/allResources';
 import { formFields } from '../../src/declare/defineResource';
 import { DeclaredCreate, DeclaredEdit } from '../../src/declare/views/DeclaredForm';
 import salesReps from '.';
+import { historyContract } from '../../contract/history';
 
 const megan = {
   id: 5,
@@ -40,6 +41,8 @@ function setup(page: 'create' | 'edit') {
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
     calls.push({ endpoint, input });
     if (endpoint === lookupContract.byKey) return [{ id: 1, text: 'Regional manager' }];
+    // The edit page's last-changed line (src/history/RecordHistory.tsx): no change recorded yet.
+    if (endpoint === historyContract.record) return { count: 0, items: [] };
     if (endpoint === c.getSalesRep) return megan;
     return { ...megan, ...(input.body as object), id: 9, version: 1 };
   };

@@ -13,6 +13,7 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredCreate, DeclaredEdit } from '../../src/declare/views/DeclaredForm';
 import users from '.';
+import { historyContract } from '../../contract/history';
 
 const roles = [
   { Id: 1, Name: 'SuperAdmin' },
@@ -48,6 +49,8 @@ function setup(page: 'create' | 'edit', answers: { save?: Answer; reset?: Answer
     calls.push({ endpoint, input });
     const body = input.body as Record<string, unknown>;
     if (endpoint === u.roles) return roles;
+    // The edit page's last-changed line (src/history/RecordHistory.tsx): no change recorded yet.
+    if (endpoint === historyContract.record) return { count: 0, items: [] };
     if (endpoint === u.getUser) return bea;
     if (endpoint === u.emailExists) return { exists: (answers.taken ?? []).includes(String(input.query?.email)) };
     if (endpoint === u.createUser || endpoint === u.updateUser) return (answers.save ?? ((b) => ({ ...bea, id: b.Id ?? 42, version: 9 })))(body);

@@ -16,6 +16,7 @@ const platformRoles: FieldOptions = { endpoint: usersContract.roles, input: { qu
  */
 export default defineResource<PlatformUser | CreateUserInput>({
   ...entry,
+  history: { area: 'users', entity: 'user' },
   defaultSort: { field: 'Name', order: 'ASC' },
   selectable: true,
   fields: [

@@ -9,10 +9,11 @@
  * with the author's name. A domain's audit log is a view of it with its own labels (modules/openingHours/auditLog.ts).
  */
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { ChangeAction } from '../../contract/history';
 import type { Db } from './database';
 import type { Database } from './schema';
 
-export type ChangeAction = 'create' | 'update' | 'delete' | 'review';
+export type { ChangeAction };
 type Snapshot = Record<string, unknown>;
 
 export interface Change {
@@ -42,7 +43,7 @@ function snapshot(fields: Snapshot | null | undefined): Snapshot | null {
 }
 
 /** JSON with the keys in order, so two snapshots compare by what they hold. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (value !== null && typeof value === 'object') {
@@ -79,8 +80,24 @@ export interface ChangeKind {
   actions?: readonly ChangeAction[];
 }
 
+/** A record with its parts: the record's own entries, and those of its parts' kinds owned by it (their scope is its id). */
+export interface RecordFamily {
+  area: string;
+  entity: string;
+  recordId: number;
+  parts: readonly { area: string; entity: string }[];
+}
+
 export interface ChangeFilter {
+  /** One entry, by its id. */
+  entryId?: number;
   area?: string;
+  entity?: string;
+  action?: ChangeAction;
+  /** A text found in the entry's values (before or after), any case. */
+  search?: string;
+  /** One record's entries and its parts'. */
+  family?: RecordFamily;
   scopeId?: number;
   userId?: number;
   recordId?: number;
@@ -108,10 +125,28 @@ export interface ChangeEntry {
 
 type Eb = ExpressionBuilder<Database, 'change_history'>;
 
+/** The entries of a record and of its parts: its own (by area, entity and id) or a part's it owns (by area, entity and scope). */
+function familyOf(eb: Eb, family: RecordFamily) {
+  const own = eb.and([eb('change_history.area', '=', family.area), eb('change_history.entity', '=', family.entity), eb('change_history.record_id', '=', family.recordId)]);
+  if (family.parts.length === 0) return own;
+  const parts = family.parts.map((part) =>
+    eb.and([eb('change_history.area', '=', part.area), eb('change_history.entity', '=', part.entity), eb('change_history.scope_id', '=', family.recordId)]),
+  );
+  return eb.or([own, ...parts]);
+}
+
 function matching(filter: ChangeFilter) {
   return (eb: Eb) => {
     const conditions = [];
+    if (filter.entryId !== undefined) conditions.push(eb('change_history.id', '=', filter.entryId));
     if (filter.area !== undefined) conditions.push(eb('change_history.area', '=', filter.area));
+    if (filter.entity !== undefined) conditions.push(eb('change_history.entity', '=', filter.entity));
+    if (filter.action !== undefined) conditions.push(eb('change_history.action', '=', filter.action));
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(eb.or([eb(sql`change_history.before::text`, 'ilike', pattern), eb(sql`change_history.after::text`, 'ilike', pattern)]));
+    }
+    if (filter.family !== undefined) conditions.push(familyOf(eb, filter.family));
     if (filter.scopeId !== undefined) conditions.push(eb('change_history.scope_id', '=', filter.scopeId));
     if (filter.userId !== undefined) conditions.push(eb('change_history.user_id', '=', filter.userId));
     if (filter.recordId !== undefined) conditions.push(eb('change_history.record_id', '=', filter.recordId));

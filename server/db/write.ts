@@ -144,6 +144,9 @@ async function readSnapshot(trx: Db, kind: Kind, id: RecordKey): Promise<Snapsho
   return (await snapshotQuery(trx, kind, id).executeTakeFirst()) as Snapshot | undefined;
 }
 
+/** Record `id` as the history keeps it (its snapshot), or undefined when it is not there: for a record's past written later (the demo seed). */
+export const snapshotOf = <K extends RecordKey>(db: Db, kind: RecordKind<Snapshot, K>, id: K) => readSnapshot(db, kind as unknown as Kind, id);
+
 /**
  * Records the change of record `id` (nothing for a part of another record: that record's write records it). The
  * record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot.

@@ -311,6 +311,22 @@ export const en: Record<string, object> = {
       dateCreated: 'Date',
     },
   },
+  activity: {
+    fields: {
+      changedAt: 'When',
+      userName: 'Who',
+      userId: 'User',
+      area: 'Area',
+      entity: 'Record type',
+      recordId: 'Record',
+      action: 'Action',
+      change: 'Change',
+      search: 'Text in the values',
+      fields: 'Fields to put back',
+      from: 'From',
+      to: 'To',
+    },
+  },
   lookupItems: {
     fields: {
       id: 'Id',

@@ -311,6 +311,22 @@ export const es: Record<string, object> = {
       dateCreated: 'Fecha',
     },
   },
+  activity: {
+    fields: {
+      changedAt: 'Cuándo',
+      userName: 'Quién',
+      userId: 'Usuario',
+      area: 'Área',
+      entity: 'Tipo de registro',
+      recordId: 'Registro',
+      action: 'Acción',
+      change: 'Cambio',
+      search: 'Texto en los valores',
+      fields: 'Campos a deshacer',
+      from: 'Desde',
+      to: 'Hasta',
+    },
+  },
   lookupItems: {
     fields: {
       id: 'Id',

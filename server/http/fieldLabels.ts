@@ -29,6 +29,7 @@ import { maintenanceContract as mt } from '../../contract/maintenance';
 import { messagesContract as msg } from '../../contract/messages';
 import { openingHoursContract as oh } from '../../contract/openingHours';
 import { partnerContract as p } from '../../contract/partner';
+import { historyContract as history } from '../../contract/history';
 import { ragContract as rag } from '../../contract/rag';
 import { REFERENCE_LISTS, referencesContract as ref } from '../../contract/references';
 import { reportsContract as rep } from '../../contract/reports';
@@ -110,6 +111,8 @@ export const LABELLED_BY = new Map<Endpoint, Resolver>([
   ...[files.list, files.fileBase64, files.thumbsBase64, files.uploadBase64].map((e) => [e, 'files'] as const),
   ...Object.values(oh).map((e) => [e, e === oh.getAuditLog ? 'openingHoursAudit' : 'openingHours'] as const),
   ...Object.values(tr).map((e) => [e, 'translations'] as const),
+  // A record's history and the Activity screen's filters: the Activity screen's labels.
+  ...Object.values(history).map((e) => [e, 'activity'] as const),
   ...Object.values(scanpro).map((e) => [e, 'scanpro'] as const),
   ...Object.values(dash).map((e) => [e, 'dashboards'] as const),
   ...Object.values(rag).map((e) => [e, ([rag.getServiceElementList, rag.getServiceElementGroups, rag.upsertServiceElement] as Endpoint[]).includes(e) ? 'serviceElements' : 'ragRatings'] as const),

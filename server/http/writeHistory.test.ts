@@ -322,6 +322,20 @@ const WRITES: [Endpoint, Sample][] = [
     },
   ],
   [
+    c.history.revert,
+    async (w) => {
+      const refs = await referenceItems(t.db);
+      const businessId = await createBusiness(t.db, 'Walk Revert Garage');
+      const body = { businessId, isDemo: false, isRecurring: true, periodId: refs.period, periodAmount: 20, currencyId: refs.currency, oemChargeableProducts: [refs.product] };
+      await api(c.business.upsertBilling, { body });
+      await api(c.business.upsertBilling, { body: { ...body, periodAmount: 30, version: 1 } });
+      const [change] = (await api(c.history.record, { query: { area: 'business', entity: 'business', recordId: String(businessId), pageSize: '1' } })).items;
+      await w.ok({ body: { id: change.id, fields: ['periodAmount'] } }, [updated(K.billing, businessId)]);
+      // The field was changed since (by the revert itself): stale, nothing written.
+      await w.refused({ body: { id: change.id, fields: ['periodAmount'] } }, 409, ['business_billing', 'business_billing_products']);
+    },
+  ],
+  [
     c.business.upsertDiscount,
     async (w) => {
       const refs = await referenceItems(t.db);
@@ -946,6 +960,7 @@ const NOT_RECORDS: [Endpoint, string][] = [
   [c.device.deviceActivationInfo, 'reads a device’s activation'],
   [c.openingHours.getAuditLog, 'reads the opening-hours history'],
   [c.rag.getAuditLog, 'reads the RAG history'],
+  [c.history.activity, 'reads the change history'],
   [c.chat.markRead, 'moves the caller’s read marker: a per-user cursor, not a record'],
   [c.chat.saveChatHistory, 'keeps a channel’s messages: content, not a record'],
   [c.chat.insertUserMessage, 'sends a message: content, not a record'],

@@ -118,6 +118,8 @@ export interface FieldDef {
   multiline?: boolean;
   /** Its list cell shows the whole text, wrapped, instead of one line cut short (the audit log's change in words). */
   wrap?: boolean;
+  /** Its list cell links to this path of the row (an Activity entry's record), when there is one. */
+  link?: (record: Record<string, unknown>) => string | null;
   /** The value is one record's only (a device's serial number): the record already holding it is found as it is typed. */
   unique?: UniqueLookup;
   /**
@@ -213,6 +215,8 @@ export interface ResourceDescriptor {
   messages?: LazyArea;
   /** Where a saved edit returns to, when the list is shown on another screen (admin/mobile); default the list. */
   returnTo?: string;
+  /** How the change history names its records (area and kind): its edit page shows their last change and History. */
+  history?: { area: string; entity: string };
   /** Runs after every create or update of a record, wherever it is saved (a configuration value refreshes the cache). */
   afterSave?: (record: RaRecord, dataProvider: AppDataProvider) => Promise<void>;
 }

@@ -14,6 +14,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { WarnWhenUnsaved } from '../../components/WarnWhenUnsaved';
+import { RecordHistory } from '../../history/RecordHistory';
 import { formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
 import { FieldInput } from './FieldInput';
 
@@ -70,7 +71,20 @@ export function DeclaredEdit({ descriptor, id, stay }: { descriptor: ResourceDes
   const notify = useNotify();
   const refresh = useRefresh();
   const p = paths(descriptor);
+  const history = descriptor.history;
   return (
+    <>
+      {history && (
+        <RecordHistory
+          target={{
+            ...history,
+            recordId: Number(id),
+            kinds: { [history.entity]: { resource: descriptor.name, fields: descriptor.fields } },
+            // react-admin's record query ([resource, 'getOne', …]) shows it.
+            shownBy: [[descriptor.name]],
+          }}
+        />
+      )}
       <Edit
         resource={descriptor.name}
         id={Number(id)}
@@ -89,5 +103,6 @@ export function DeclaredEdit({ descriptor, id, stay }: { descriptor: ResourceDes
         <Inputs descriptor={descriptor} />
         <Aside descriptor={descriptor} />
       </Edit>
+    </>
   );
 }

@@ -1,11 +1,25 @@
 /** How a declared field shows in a list cell: its display text (displayText.ts), the same the CSV export writes. */
-import { Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { BooleanField, type RaRecord, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { TruncatedText } from '../../components/Hint';
 import type { FieldDef } from '../defineResource';
 import { useDisplayText } from './displayText';
 
 export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord }) {
+  const path = field.link?.(record);
+  const cell = <CellText field={field} record={record} />;
+  // The link takes the row's click for itself (a row may open its record too).
+  return path ? (
+    <Link component={RouterLink} to={path} onClick={(e) => e.stopPropagation()}>
+      {cell}
+    </Link>
+  ) : (
+    cell
+  );
+}
+
+function CellText({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
   const text = useDisplayText(field, record);
   switch (field.kind) {

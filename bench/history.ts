@@ -1,0 +1,395 @@
+/**
+ * `npm run bench:history`: the change history at scale (issue 33's figures). On a scratch PostgreSQL database
+ * (`bench_history_<random>`, dropped at the end) seeded with BENCH_BUSINESSES (100,000) businesses and
+ * BENCH_HISTORY_ENTRIES (5,000,000) change_history entries over two years (some 20 users, the console's areas and
+ * kinds, half of them a business's or its parts', before and after of a few hundred bytes), the server's own
+ * functions called on the server's pool (DATABASE_POOL_SIZE, else defaultPoolSize()), as its routes call them:
+ * - one business's history, its first page (10 entries, newest first, with its parts' and the count), a business
+ *   drawn at random each call, at 10 concurrent callers: p99 at most 20 ms;
+ * - the Activity screen's first page (10 entries, with the count) for each filter alone (none, user, area, entity
+ *   with its area, record, action, one day, a text found in the values), its value drawn at random each call, at
+ *   10 concurrent callers: p99 at most 50 ms each;
+ * - a business save (the row locked, updated and its version bumped in one transaction) with its history entry
+ *   (recordChange, a business's snapshots before and after) against the same save without it, interleaved on one
+ *   connection, BENCH_SAVES (500) of each after a warm-up: the ratio of medians at most 1.10;
+ * - the on-disk size of change_history and of its indexes (information).
+ * Each load runs 1 s to warm up, then BENCH_SECONDS (5) s measured. For a figure that misses its limit, the plans of
+ * its queries (EXPLAIN ANALYZE, one call) are printed. Exits non-zero when a figure misses its limit. BENCH_DATABASE
+ * names an already seeded database to measure instead (kept; its history topped up to BENCH_HISTORY_ENTRIES).
+ */
+import { CompiledQuery, createQueryId, type Kysely, type RootOperationNode, sql } from 'kysely';
+import { recordChange } from '../server/db/changeHistory';
+import { type Db, defaultPoolSize, openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed/seed';
+import { snapshotOf } from '../server/db/write';
+import { businessKind } from '../server/modules/business/business.repository';
+import { type ActivityQuery, activity, recordHistory } from '../server/modules/history/entries';
+import { type Figure, median, ms, percentile, reportFigures } from './report';
+import { benchDatabase } from './scaleServer';
+
+const ENTRIES = Number(process.env.BENCH_HISTORY_ENTRIES ?? 5_000_000);
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : defaultPoolSize();
+const LOAD = { connections: 10, warmupMs: 1_000, durationMs: Number(process.env.BENCH_SECONDS ?? 5) * 1000 };
+const SAVES = Number(process.env.BENCH_SAVES ?? 500);
+const SAVES_WARM = 50;
+const RECORD_LIMIT_MS = 20;
+const ACTIVITY_LIMIT_MS = 50;
+const SAVE_RATIO_LIMIT = 1.1;
+/** The history's span, and how many users made its changes. */
+const DAYS = 730;
+const AUTHORS = 20;
+/** Inserted per statement: a few statements, each a few hundred MB of rows. */
+const CHUNK = 1_000_000;
+
+const database = benchDatabase('history', { seedEnv: {}, what: `${BUSINESSES.toLocaleString('en')} businesses` });
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)];
+
+/**
+ * The kinds of entry and their share of the history: each names its record by the business (`business`, a tab
+ * stored as one row per business) or by an id of its own among `records`, and its scope by the business, by an
+ * owner among `scopes` (a device, a tenant, a vehicle, a service request), or none, as the write path records them.
+ */
+const KINDS: [area: string, entity: string, share: number, record: 'business' | number, scope: 'business' | 'none' | number][] = [
+  ['business', 'business', 0.15, 'business', 'business'],
+  ['business', 'businessInfo', 0.05, 'business', 'business'],
+  ['business', 'billing', 0.1, 'business', 'business'],
+  ['business', 'promotion', 0.08, 'business', 'business'],
+  ['business', 'note', 0.08, 2_000_000, 'business'],
+  ['business', 'volumeDiscount', 0.03, 300_000, 'business'],
+  ['business', 'businessUser', 0.04, 400_000, 'business'],
+  ['scanpro', 'configuration', 0.04, 'business', 'business'],
+  ['devices', 'device', 0.12, 200_000, 'none'],
+  ['devices', 'shipment', 0.05, 500_000, 200_000],
+  ['users', 'user', 0.06, 400_000, 'business'],
+  ['lookup', 'make', 0.02, 120, 'none'],
+  ['lookup', 'lookupItem', 0.02, 2_000, 'none'],
+  ['openingHours', 'holiday', 0.02, 5_000, 4],
+  ['openingHours', 'standardDay', 0.01, 28, 4],
+  ['ragRatings', 'ragRating', 0.05, 1_000_000, 50_000],
+  ['maintenance', 'serviceRequest', 0.04, 1_000_000, 'business'],
+  ['maintenance', 'workOrder', 0.04, 1_000_000, 1_000_000],
+];
+
+/** The kinds as arrays, by position: each one's lower bound in [0, 1) (the shares summed), its record's and its scope's rule. */
+function kindArrays() {
+  const bounds = KINDS.map((_, i) => KINDS.slice(0, i).reduce((sum, [, , share]) => sum + share, 0));
+  const total = KINDS.reduce((sum, [, , share]) => sum + share, 0);
+  if (Math.abs(total - 1) > 1e-9) throw new Error(`the kinds' shares add up to ${total}, not 1`);
+  return {
+    areas: KINDS.map(([area]) => area),
+    entities: KINDS.map(([, entity]) => entity),
+    bounds,
+    records: KINDS.map(([, , , record]) => (record === 'business' ? 0 : record)),
+    scopes: KINDS.map(([, , , , scope]) => (scope === 'business' ? 0 : scope === 'none' ? -1 : scope)),
+  };
+}
+
+/**
+ * Entries `from` to `to` (1-based) of `total`, spread evenly over the last DAYS days in order (the table's rows in
+ * the order they were written): each a random kind, business, author (2 % the system's) and action (mostly
+ * updates), its values a business-like snapshot whose phone and status differ before and after. The phone is what
+ * the search figure looks for. One projection of generate_series, so the rows go in in its order.
+ */
+async function insertEntries(db: Db, from: number, to: number, total: number): Promise<void> {
+  const k = kindArrays();
+  await sql`
+    WITH s AS (
+        SELECT g, width_bucket(random(), ${k.bounds}::float8[]) AS kind, random() AS r_record, random() AS r_scope, random() AS r_user, random() AS r_action,
+          (SELECT array_agg(id ORDER BY id) FROM businesses)[1 + floor(random() * (SELECT count(*) FROM businesses))::int] AS business_id,
+          (random() * 9999)::int AS phone_before, (random() * 9999)::int AS phone_after, (random() * 4)::int AS status
+        FROM generate_series(${from}::int, ${to}::int) g
+      ),
+      e AS (
+        SELECT s.*, (${k.areas}::text[])[kind] AS area, (${k.entities}::text[])[kind] AS entity,
+          (${k.records}::int[])[kind] AS records, (${k.scopes}::int[])[kind] AS scopes,
+          CASE WHEN r_user < 0.02 THEN NULL
+            ELSE (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM users ORDER BY id LIMIT ${AUTHORS}) u)[1 + floor((r_user - 0.02) / 0.98 * ${AUTHORS}::int)::int]
+          END AS user_id,
+          CASE WHEN r_action < 0.06 THEN 'create' WHEN r_action < 0.08 THEN 'delete' WHEN r_action < 0.085 THEN 'review' ELSE 'update' END AS action,
+          jsonb_build_object(
+            'id', business_id, 'shopId', 'S' || business_id, 'name', 'Shop ' || business_id || ' Auto Care', 'timezone', 'America/Chicago',
+            'phoneCC', '1', 'language', 'en', 'billSameAsPrimary', true, 'salesRepId', 1 + business_id % 40, 'distributorId', 1 + business_id % 12,
+            'primaryAddress', jsonb_build_object('street', (100 + business_id % 9000) || ' Main Street', 'city', 'Austin', 'state', 'TX',
+              'postalCode', '787' || lpad((business_id % 100)::text, 2, '0'), 'country', 'US')) AS base
+        FROM s
+      )
+    INSERT INTO change_history (changed_at, user_id, area, entity, record_id, scope_id, action, before, after)
+    SELECT now() - ${DAYS} * interval '1 day' * (1 - g::float8 / ${total}::int), user_id, area, entity,
+      CASE WHEN records = 0 THEN business_id ELSE 1 + floor(r_record * records)::int END,
+      CASE WHEN scopes = 0 THEN business_id WHEN scopes < 0 THEN NULL ELSE 1 + floor(r_scope * scopes)::int END,
+      action,
+      CASE WHEN action = 'create' THEN NULL ELSE base || jsonb_build_object('phone', '(512) 555-' || lpad(phone_before::text, 4, '0'), 'statusId', 1 + status) END,
+      CASE WHEN action = 'delete' THEN NULL ELSE base || jsonb_build_object('phone', '(512) 555-' || lpad(phone_after::text, 4, '0'), 'statusId', 1 + (status + 1) % 5) END
+    FROM e`.execute(db);
+}
+
+/**
+ * The database as the figures need it: migrated and seeded (the demo with BUSINESSES businesses), then the history
+ * topped up to ENTRIES. On a scratch database the history's secondary indexes are dropped during the load and made
+ * again after it, as they were (their definitions read from the catalog): much faster than keeping them up row by row.
+ */
+async function seed(db: Db): Promise<string> {
+  const started = performance.now();
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+  const password = database.setup.password;
+  await seedIfEmpty(db, { adminPassword: password, demoPassword: password, businesses: BUSINESSES, serviceRequests: 0 });
+  const seeded = performance.now();
+  const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM change_history`.execute(db)).rows[0].n);
+  const have = await count();
+  const missing = Math.max(ENTRIES - have, 0);
+  if (missing === 0) return `database seeded in ${seconds(started)}; its history already had ${have.toLocaleString('en')} entries`;
+  console.log(`  demo seeded in ${seconds(started, seeded)}; inserting ${missing.toLocaleString('en')} history entries…`);
+  const indexes = database.existing
+    ? []
+    : (
+        await sql<{ name: string; definition: string }>`
+          SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+          WHERE i.schemaname = current_schema() AND i.tablename = 'change_history'
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = 'change_history'::regclass)`.execute(db)
+      ).rows;
+  for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT setseed(0.33)`.execute(conn);
+    for (let from = 1; from <= missing; from += CHUNK) {
+      await insertEntries(conn, from, Math.min(from + CHUNK - 1, missing), missing);
+      process.stdout.write(`  ${Math.min(from + CHUNK - 1, missing).toLocaleString('en')} entries (${seconds(seeded)})\n`);
+    }
+  });
+  const inserted = performance.now();
+  // Two index builds at a time, one a core.
+  const pending = [...indexes];
+  const build = () =>
+    db.connection().execute(async (conn) => {
+      await sql`SET maintenance_work_mem = '256MB'`.execute(conn);
+      await sql`SET max_parallel_maintenance_workers = 0`.execute(conn);
+      for (let index = pending.shift(); index; index = pending.shift()) await sql.raw(index.definition).execute(conn);
+    });
+  await Promise.all([build(), build()]);
+  const indexed = performance.now();
+  // The state autovacuum reaches on an append-only table (its insert threshold): statistics and the visibility map.
+  await sql`VACUUM ANALYZE change_history`.execute(db);
+  await sql`CHECKPOINT`.execute(db);
+  return (
+    `seeded in ${seconds(started)}: demo ${seconds(started, seeded)}, ${(await count()).toLocaleString('en')} history entries inserted in ${seconds(seeded, inserted)}, ` +
+    `${indexes.length} indexes made in ${seconds(inserted, indexed)}, vacuumed and analyzed in ${seconds(indexed)}`
+  );
+}
+
+interface LoadResult {
+  p50: number;
+  p99: number;
+  calls: number;
+  rate: number;
+  errors: number;
+}
+
+/** `connections` callers calling `call` in a loop: after the warm-up, each call's latency, for the duration. */
+async function runLoad(call: () => Promise<unknown>, load = LOAD): Promise<LoadResult> {
+  const times: number[] = [];
+  const measureFrom = performance.now() + load.warmupMs;
+  const end = measureFrom + load.durationMs;
+  let errors = 0;
+  let firstError: unknown;
+  const caller = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        await call();
+      } catch (error) {
+        errors++;
+        firstError ??= error;
+        continue;
+      }
+      if (t0 >= measureFrom) times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: load.connections }, caller));
+  if (firstError) console.error(`  ${errors} calls failed, the first: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  if (times.length === 0) throw new Error('no call completed within the measured time');
+  return { p50: median(times), p99: percentile(times, 99), calls: times.length, rate: times.length / (load.durationMs / 1000), errors };
+}
+
+/** The plans of the queries one call makes (EXPLAIN ANALYZE, BUFFERS), their lines printed indented. */
+async function explain(db: Db, label: string, call: (db: Db) => Promise<unknown>): Promise<void> {
+  const queries: RootOperationNode[] = [];
+  const capture = {
+    transformQuery: ({ node }: { node: RootOperationNode }) => {
+      queries.push(node);
+      return node;
+    },
+    transformResult: async <R>({ result }: { result: R }) => result,
+  };
+  await call(db.withPlugin(capture));
+  console.log(`\n  Plans of ${label}:`);
+  for (const node of queries) {
+    const compiled = db.getExecutor().compileQuery(node, createQueryId());
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, [...compiled.parameters]));
+    console.log(`    ${compiled.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+    console.log(`    parameters: ${JSON.stringify(compiled.parameters).slice(0, 200)}`);
+    for (const row of rows) console.log(`      ${row['QUERY PLAN']}`);
+  }
+}
+
+interface Draws {
+  businesses: number[];
+  users: number[];
+  /** The search's texts: phones of the seeded values (each in some 1,000 entries). */
+  phone: () => string;
+  day: () => string;
+}
+
+async function draws(db: Db): Promise<Draws> {
+  const businesses = (await db.selectFrom('businesses').select('id').orderBy('id').execute()).map((b) => b.id);
+  const users = (await db.selectFrom('users').select('id').orderBy('id').limit(AUTHORS).execute()).map((u) => u.id);
+  const { rows } = await sql<{ first: Date; last: Date }>`SELECT min(changed_at) AS first, max(changed_at) AS last FROM change_history`.execute(db);
+  const first = new Date(rows[0].first).getTime();
+  const last = new Date(rows[0].last).getTime();
+  return {
+    businesses,
+    users,
+    phone: () => `555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+    day: () => new Date(first + Math.random() * (last - first)).toISOString().slice(0, 10),
+  };
+}
+
+type Measured = { label: string; call: (db: Db) => Promise<unknown>; limit: number };
+
+async function measureReads(db: Db, d: Draws): Promise<{ figures: Figure[]; missed: Measured[] }> {
+  const areas = [...new Set(KINDS.map(([area]) => area))];
+  const page = { pageSize: 10, offset: 0 };
+  const onActivity = (filter: () => Omit<ActivityQuery, 'pageSize' | 'offset'>) => (on: Db) => activity(on, { ...filter(), ...page });
+  const loads: Measured[] = [
+    { label: "one business's history, first page", call: (on) => recordHistory(on, { area: 'business', entity: 'business', recordId: pick(d.businesses), ...page }), limit: RECORD_LIMIT_MS },
+    { label: 'Activity, no filter', call: onActivity(() => ({})), limit: ACTIVITY_LIMIT_MS },
+    { label: 'Activity, by user', call: onActivity(() => ({ userId: pick(d.users) })), limit: ACTIVITY_LIMIT_MS },
+    { label: 'Activity, by area', call: onActivity(() => ({ area: pick(areas) })), limit: ACTIVITY_LIMIT_MS },
+    {
+      label: 'Activity, by entity (with its area)',
+      call: onActivity(() => {
+        const [area, entity] = pick(KINDS);
+        return { area, entity };
+      }),
+      limit: ACTIVITY_LIMIT_MS,
+    },
+    { label: 'Activity, by record id', call: onActivity(() => ({ recordId: pick(d.businesses) })), limit: ACTIVITY_LIMIT_MS },
+    { label: 'Activity, by action', call: onActivity(() => ({ action: pick(['create', 'update', 'delete', 'review'] as const) })), limit: ACTIVITY_LIMIT_MS },
+    {
+      label: 'Activity, one day',
+      call: onActivity(() => {
+        const day = d.day();
+        return { from: day, to: day };
+      }),
+      limit: ACTIVITY_LIMIT_MS,
+    },
+    { label: 'Activity, a text in the values', call: onActivity(() => ({ search: d.phone() })), limit: ACTIVITY_LIMIT_MS },
+  ];
+  const figures: Figure[] = [];
+  const missed: Measured[] = [];
+  for (const load of loads) {
+    const r = await runLoad(() => load.call(db));
+    console.log(`  ${load.label}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.rate.toFixed(0)} calls/s (${r.calls} calls, ${r.errors} errors)`);
+    const pass = r.p99 <= load.limit && r.errors === 0;
+    if (!pass) missed.push(load);
+    const measured = `${ms(r.p99)} (${ms(r.p50)}, ${r.rate.toFixed(0)}/s${r.errors ? `, ${r.errors} errors` : ''})`;
+    figures.push({ name: `${load.label}, p99 (p50, calls/s)`, measured, limit: `<= ${load.limit} ms`, pass });
+  }
+  return { figures, missed };
+}
+
+/**
+ * A business save without and with its history entry, interleaved (which goes first alternates), one at a time on
+ * one connection: the row locked, a field and its version updated; with the entry, recordChange of the business's
+ * snapshots before and after (read once beforehand, as the write path reads them with its lock).
+ */
+async function measureSaves(db: Db, d: Draws): Promise<Figure[]> {
+  const ids = d.businesses.slice(0, 200);
+  const snapshots = new Map<number, Record<string, unknown>>();
+  for (const id of ids) {
+    const s = await snapshotOf(db, businessKind, id);
+    if (s) snapshots.set(id, s);
+  }
+  const bytes = median([...snapshots.values()].map((s) => Buffer.byteLength(JSON.stringify(s))));
+  const userId = d.users[0];
+  let n = 0;
+  const save = (conn: Db, withHistory: boolean) =>
+    conn.transaction().execute(async (trx) => {
+      const id = pick(ids);
+      const row = await trx.selectFrom('businesses').select(['id', 'timezone', 'version']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      const timezone = `America/Zone${n++ % 1000}`;
+      await trx.updateTable('businesses').set({ timezone, version: row.version + 1 }).where('id', '=', id).execute();
+      if (withHistory) {
+        const before = { ...snapshots.get(id), timezone: row.timezone };
+        await recordChange(trx, { area: 'business', entity: 'business', recordId: id, scopeId: id, action: 'update', userId, before, after: { ...before, timezone } });
+      }
+    });
+  const times = { without: [] as number[], with: [] as number[] };
+  await db.connection().execute(async (conn) => {
+    for (let i = 0; i < SAVES_WARM + SAVES; i++) {
+      for (const withHistory of i % 2 === 0 ? [false, true] : [true, false]) {
+        const t0 = performance.now();
+        await save(conn, withHistory);
+        if (i >= SAVES_WARM) times[withHistory ? 'with' : 'without'].push(performance.now() - t0);
+      }
+    }
+  });
+  const ratio = median(times.with) / median(times.without);
+  console.log(`  saves: without ${ms(median(times.without))} p50, with ${ms(median(times.with))} p50; ratio ${ratio.toFixed(3)}`);
+  return [
+    { name: `business save without history (${SAVES} saves), p50 / p99`, measured: `${ms(median(times.without))} / ${ms(percentile(times.without, 99))}`, limit: '', pass: null },
+    {
+      name: `business save with its history entry (${(bytes / 1024).toFixed(1)} KB snapshot), p50 / p99`,
+      measured: `${ms(median(times.with))} / ${ms(percentile(times.with, 99))}`,
+      limit: '',
+      pass: null,
+    },
+    { name: 'save with history / without, ratio of medians', measured: ratio.toFixed(3), limit: `<= ${SAVE_RATIO_LIMIT.toFixed(2)}`, pass: ratio <= SAVE_RATIO_LIMIT },
+  ];
+}
+
+async function measureSizes(db: Db): Promise<Figure[]> {
+  const { rows } = await sql<{ total: string; heap: string; indexes: string }>`
+    SELECT pg_total_relation_size('change_history') AS total, pg_relation_size('change_history') AS heap, pg_indexes_size('change_history') AS indexes`.execute(db);
+  const each = await sql<{ name: string; size: string }>`
+    SELECT c.relname AS name, pg_relation_size(c.oid) AS size FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = 'change_history'::regclass ORDER BY c.relname`.execute(db);
+  return [
+    { name: 'change_history on disk (with TOAST and indexes)', measured: mb(Number(rows[0].total)), limit: '', pass: null },
+    { name: '  its rows (heap)', measured: mb(Number(rows[0].heap)), limit: '', pass: null },
+    { name: '  its indexes', measured: mb(Number(rows[0].indexes)), limit: '', pass: null },
+    ...each.rows.map((r) => ({ name: `    ${r.name}`, measured: mb(Number(r.size)), limit: '', pass: null })),
+  ];
+}
+
+let exitCode = 1;
+try {
+  await database.create();
+  // No statement timeout (the seed's statements are long), and a slow figure's callers wait for a connection as long as it takes.
+  const bounds = { statementTimeoutMs: 0, idleInTransactionMs: 0, connectionWaitMs: 600_000, exportStatementTimeoutMs: 0 };
+  const { db } = await openDatabase({ databaseUrl: database.url, poolSize: POOL_SIZE, bounds });
+  try {
+    console.log(`PostgreSQL ${database.name}: migrating and seeding ${BUSINESSES.toLocaleString('en')} businesses, ${ENTRIES.toLocaleString('en')} history entries…`);
+    console.log(`  ${await seed(db)}`);
+    const d = await draws(db);
+    const sizes = await measureSizes(db);
+    console.log(`Measuring at ${LOAD.connections} concurrent callers on a pool of ${POOL_SIZE} connections…`);
+    const reads = await measureReads(db, d);
+    const saves = await measureSaves(db, d);
+    for (const load of reads.missed) await explain(db, load.label, load.call);
+    exitCode = reportFigures(`Change history on PostgreSQL at ${ENTRIES.toLocaleString('en')} entries (${LOAD.connections} callers)`, [
+      ...reads.figures,
+      ...saves,
+      ...sizes,
+    ]);
+  } finally {
+    await db.destroy();
+  }
+} catch (error) {
+  console.error(`Bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  await database.cleanUp();
+}
+process.exit(exitCode);

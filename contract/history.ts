@@ -1,0 +1,99 @@
+/**
+ * The change history read and put back (issue 33): one record's history (its own changes and its parts', such as a
+ * business's tabs), every change across the console (the Activity screen), and a revert, which puts chosen fields of
+ * an entry back through the record's own save call (validation, authorization and the stale rule as for any edit),
+ * recorded as a new change: history is never rewritten.
+ */
+import { z } from 'zod';
+import { endpoint, queryInt } from './define';
+import { isoDate } from './fields';
+import { r } from './refusal';
+
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'review'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+export const historyEntry = z.object({
+  id: z.number().int(),
+  changedAt: z.string(),
+  userId: z.number().int().nullable(),
+  /** Who made it: "First Last (username)", or the username alone; '' for the system. */
+  userName: z.string(),
+  /** The area and kind of record as the history names them (`business`, `billing`), and the record's id. */
+  area: z.string(),
+  entity: z.string(),
+  recordId: z.number().int(),
+  /** The record's owner in its area (the business of a note), when it has one. */
+  scopeId: z.number().int().nullable(),
+  action: z.enum(CHANGE_ACTIONS),
+  /** The record's fields before and after, whole (null before a creation, after a deletion). */
+  before: snapshot,
+  after: snapshot,
+  /** Whether the entry's fields can be put back by History/Revert (its kind declares a save call). */
+  revertible: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+const name = z.string().trim().min(1).max(60).regex(/^[A-Za-z][A-Za-z0-9]*$/, r('must be a name of letters and digits'));
+const page = {
+  pageSize: z.int32().min(1).max(1000).default(10),
+  offset: z.int32().min(0).max(1_000_000).default(0),
+};
+const entries = z.object({ count: z.number().int(), items: z.array(historyEntry) });
+
+export const historyContract = {
+  record: endpoint({
+    method: 'GET',
+    path: 'History/Record',
+    ours: true,
+    summary:
+      "One record's history, newest first, as { count, items }: its own changes and those of its parts (a business's tabs, notes and discounts; a tenant's hours; a device's shipments)",
+    query: z.strictObject({
+      area: name,
+      entity: name,
+      recordId: queryInt.min(1, r('must be a record id')),
+      pageSize: queryInt.min(1).max(200).default(10),
+      offset: queryInt.min(0).max(1_000_000).default(0),
+    }),
+    response: entries,
+  }),
+  activity: endpoint({
+    method: 'POST',
+    path: 'History/Activity',
+    ours: true,
+    summary:
+      'Every change across the console, newest first, as { count, items }: filtered by user, area, entity, record, action, date range (from/to: dates, inclusive, UTC) and a text found in the values',
+    body: z.strictObject({
+      userId: z.int32().min(1, r('must be a user id')).optional(),
+      area: name.optional(),
+      entity: name.optional(),
+      recordId: z.int32().min(1, r('must be a record id')).optional(),
+      action: z.enum(CHANGE_ACTIONS).optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      search: z.string().trim().max(200).optional(),
+      ...page,
+    }),
+    response: entries,
+  }),
+  authors: endpoint({
+    method: 'GET',
+    path: 'History/Authors',
+    ours: true,
+    summary: 'The users who have made changes, by name (the Activity screen’s user filter)',
+    response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  revert: endpoint({
+    method: 'POST',
+    path: 'History/Revert',
+    ours: true,
+    summary:
+      "Puts the chosen fields of an entry back as they were before it, through the record's own save call (its validation and authorization), recorded as a new change; refused as stale (409) when one of those fields changed since the entry",
+    body: z.strictObject({
+      id: z.int32().min(1, r('must be a history entry id')),
+      fields: z.array(z.string().trim().min(1).max(100)).min(1, r('must name at least one field')).max(200),
+    }),
+    response: z.object({ entry: historyEntry.nullable() }),
+  }),
+};

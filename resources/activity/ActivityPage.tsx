@@ -1,0 +1,12 @@
+/** The Activity screen (admin/activity): the declared list of ./index.ts, with the opening hours' labels its changes are named by. */
+import { AreaMessages } from '../../i18n/AreaMessages';
+import { DeclaredListPage } from '../../src/declare/views/DeclaredListPage';
+import activity from '.';
+
+export default function ActivityPage() {
+  return (
+    <AreaMessages area="openingHours">
+      <DeclaredListPage descriptor={activity} />
+    </AreaMessages>
+  );
+}

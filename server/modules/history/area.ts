@@ -1,0 +1,17 @@
+/** The history area of the server (issue 33): see server/areaManifest.ts. */
+import { defineArea } from '../../areaManifest';
+import { historyRoutes } from './history.routes';
+import * as m0029 from './migrations/0029_history_indexes';
+import { seedHistory } from './seed';
+import { spanish } from './text.es';
+
+export default defineArea({
+  name: 'history',
+  routes: { history: historyRoutes },
+  migrations: { '0029_history_indexes': m0029 },
+  seed: {
+    // A few businesses' past edits by the demo's staff (after every area has written its records).
+    '900_history': seedHistory,
+  },
+  spanish,
+});

@@ -1,0 +1,21 @@
+import { historyContract as c } from '../../../contract/history';
+import { route } from '../../http/route';
+import { activity, authors, entryOf, recordHistory } from './entries';
+import { CallRefused, revert } from './revert';
+
+/** The change history (issue 33): a record's history, the Activity screen's, its authors, and a revert. */
+export const historyRoutes = [
+  route(c.record, async ({ query, db }) => recordHistory(db, query)),
+  route(c.activity, async ({ body, db }) => activity(db, body)),
+  route(c.authors, async ({ db }) => authors(db)),
+  route(c.revert, async ({ body, db, req, reply }) => {
+    try {
+      const made = await revert(db, req, body);
+      return { entry: made && entryOf(made) };
+    } catch (err) {
+      // The record's own call refused the edit (validation, authorization, a stale version): its answer, as it is.
+      if (err instanceof CallRefused) return reply.code(err.statusCode).send(err.body) as never;
+      throw err;
+    }
+  }),
+];

@@ -1,0 +1,169 @@
+/** The change history read and put back (issue 33): a record's history with its parts, Activity's filters, and revert. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessContract as b } from '../../../contract/business';
+import { type HistoryEntry, historyContract as c } from '../../../contract/history';
+import { call, withTestApp } from '../../test/harness';
+import { signIn } from '../../test/history';
+import { createBusiness, referenceItems } from '../businessDetails/testFixtures';
+
+const t = withTestApp();
+let token = '';
+let userId = 0;
+let other = '';
+let refs: Awaited<ReturnType<typeof referenceItems>>;
+beforeAll(async () => {
+  ({ token, userId } = await signIn(t, 'demo.admin'));
+  other = (await signIn(t, 'admin')).token;
+  refs = await referenceItems(t.db);
+});
+
+type Page = { count: number; items: HistoryEntry[] };
+const ok = async <T = Record<string, unknown>>(endpoint: Parameters<typeof call>[1], opts: { body?: unknown; query?: Record<string, string> }, as = token) => {
+  const res = await call(t.app, endpoint, { token: as, ...opts });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+};
+const historyOf = (recordId: number, more: Record<string, string> = {}) =>
+  ok<Page>(c.record, { query: { area: 'business', entity: 'business', recordId: String(recordId), ...more } });
+const revert = (id: number, fields: string[], as = token, language = 'en') =>
+  call(t.app, c.revert, { token: as, body: { id, fields }, headers: { 'accept-language': language } });
+
+/** A business with a billing and a promotion saved, then each changed once. */
+async function businessWithChanges() {
+  const biz = await createBusiness(t.db);
+  const billing = { businessId: biz, isDemo: false, isRecurring: true, periodId: refs.period, periodAmount: 10, currencyId: refs.currency, oemChargeableProducts: [refs.product] };
+  await ok(b.upsertBilling, { body: billing });
+  await ok(b.upsertBilling, { body: { ...billing, periodAmount: 25.5, isDemo: true, version: 1 } });
+  const promotion = { businessId: biz, startDate: '2025-01-01', endDate: '2025-12-31', startProductId: refs.product, promotionType: 1, numberOfScans: 10 };
+  await ok(b.upsertPromotion, { body: promotion }, other);
+  await ok(b.upsertPromotion, { body: { ...promotion, numberOfScans: 20, version: 1 } }, other);
+  return biz;
+}
+
+describe('History/Record', () => {
+  it("answers a business's history with its tabs', newest first, paged, with who and what changed", async () => {
+    const biz = await businessWithChanges();
+    const { count, items } = await historyOf(biz);
+    expect(count).toBe(4);
+    expect(items.map((e) => `${e.entity} ${e.action}`)).toEqual(['promotion update', 'promotion create', 'billing update', 'billing create']);
+    expect(items[2]).toMatchObject({
+      area: 'business',
+      recordId: biz,
+      userId,
+      userName: 'Dana Diaz (demo.admin)',
+      before: { periodAmount: 10, isDemo: false },
+      after: { periodAmount: 25.5, isDemo: true },
+      revertible: true,
+    });
+    expect(items[3].revertible).toBe(false);
+    const second = await historyOf(biz, { pageSize: '2', offset: '2' });
+    expect(second.count).toBe(4);
+    expect(second.items.map((e) => e.id)).toEqual(items.slice(2).map((e) => e.id));
+  });
+
+  it("holds a business's history apart from another's, and answers none for a record never changed", async () => {
+    const [one, two] = [await businessWithChanges(), await createBusiness(t.db)];
+    expect((await historyOf(two)).count).toBe(0);
+    expect((await historyOf(one)).items.every((e) => e.recordId === one || e.scopeId === one)).toBe(true);
+  });
+
+  it('refuses a malformed query, naming the parameter', async () => {
+    const res = await call(t.app, c.record, { token, query: { area: 'business', entity: 'x y', recordId: '0' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/entity/);
+    expect(res.json().message).toMatch(/recordId/);
+  });
+});
+
+describe('History/Activity', () => {
+  it('filters every change by user, kind, action, record, date and a text in the values', async () => {
+    const biz = await businessWithChanges();
+    const mine = await ok<Page>(c.activity, { body: { userId, area: 'business', entity: 'billing', recordId: biz } });
+    expect(mine.items.map((e) => e.action)).toEqual(['update', 'create']);
+    const updates = await ok<Page>(c.activity, { body: { entity: 'promotion', action: 'update', recordId: biz } });
+    expect(updates.items.map((e) => e.after?.numberOfScans)).toEqual([20]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await ok<Page>(c.activity, { body: { recordId: biz, from: today, to: today } })).count).toBe(4);
+    expect((await ok<Page>(c.activity, { body: { recordId: biz, to: '2000-01-01' } })).count).toBe(0);
+    const found = await ok<Page>(c.activity, { body: { search: '25.5', recordId: biz } });
+    expect(found.items.map((e) => `${e.entity} ${e.action}`)).toEqual(['billing update']);
+    // % and _ are the text itself, not patterns.
+    expect((await ok<Page>(c.activity, { body: { search: '%', recordId: biz } })).count).toBe(0);
+  });
+
+  it('names the authors of changes', async () => {
+    await businessWithChanges();
+    const authors = await ok<{ id: number; name: string }[]>(c.authors, {});
+    expect(authors).toContainEqual({ id: userId, name: 'Dana Diaz (demo.admin)' });
+  });
+});
+
+describe('History/Revert', () => {
+  const billingOf = (biz: number) => ok(b.billing, { query: { key: String(biz) } });
+
+  it('puts the chosen fields back through the save call, as a new change by the caller', async () => {
+    const biz = await businessWithChanges();
+    const change = (await historyOf(biz)).items.find((e) => e.entity === 'billing' && e.action === 'update')!;
+    const res = await revert(change.id, ['periodAmount'], other);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json<{ entry: HistoryEntry }>().entry;
+    expect(made).toMatchObject({ entity: 'billing', action: 'update', before: { periodAmount: 25.5 }, after: { periodAmount: 10, isDemo: true } });
+    expect(made.userId).not.toBe(userId);
+    expect(await billingOf(biz)).toMatchObject({ periodAmount: 10, isDemo: true, version: 3 });
+    const { items } = await historyOf(biz);
+    expect(items[0].id).toBe(made.id);
+    // The entry reverted is still there, unchanged.
+    expect(items.find((e) => e.id === change.id)).toEqual(change);
+  });
+
+  it('refuses as stale a revert of a field changed since the entry, and writes nothing', async () => {
+    const biz = await businessWithChanges();
+    const change = (await historyOf(biz)).items.find((e) => e.entity === 'billing' && e.action === 'update')!;
+    const now = await billingOf(biz);
+    await ok(b.upsertBilling, { body: { ...now, isCurrencyIdSavedInDatabase: undefined, periodAmount: 30 } });
+    const before = await historyOf(biz);
+    const res = await revert(change.id, ['periodAmount'], token, 'es');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'stale' });
+    expect(res.json().message).toMatch(/facturación del negocio/);
+    expect((await historyOf(biz)).count).toBe(before.count);
+    // A field the later change left alone can still be put back.
+    expect((await revert(change.id, ['isDemo'])).statusCode).toBe(200);
+    expect(await billingOf(biz)).toMatchObject({ periodAmount: 30, isDemo: false });
+  });
+
+  it("is refused where the record's own save would refuse it, naming the field, and writes nothing", async () => {
+    const biz = await createBusiness(t.db);
+    const promotion = { businessId: biz, startDate: '2025-01-01', endDate: '2025-12-31', startProductId: refs.product, promotionType: 1, numberOfScans: 10 };
+    await ok(b.upsertPromotion, { body: promotion });
+    await ok(b.upsertPromotion, { body: { ...promotion, endDate: '2026-12-31', version: 1 } });
+    await ok(b.upsertPromotion, { body: { ...promotion, endDate: '2026-12-31', startDate: '2026-06-01', version: 2 } });
+    const { items, count } = await historyOf(biz);
+    const lengthened = items.find((e) => e.action === 'update' && e.after?.endDate === '2026-12-31' && e.before?.endDate === '2025-12-31')!;
+    // Put back alone, the old end date would come before the new start date.
+    const res = await revert(lengthened.id, ['endDate']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/endDate|End date/);
+    expect((await historyOf(biz)).count).toBe(count);
+    expect(await ok(b.promotion, { query: { key: String(biz) } })).toMatchObject({ endDate: '2026-12-31', version: 3 });
+  });
+
+  it('refuses a creation, an unknown entry, an unknown field and junk, naming what is wrong', async () => {
+    const biz = await businessWithChanges();
+    const creation = (await historyOf(biz)).items.find((e) => e.action === 'create')!;
+    const update = (await historyOf(biz)).items.find((e) => e.action === 'update')!;
+    expect((await revert(creation.id, ['isDemo'])).json().message).toMatch(/cannot be put back/);
+    expect((await revert(2_000_000_000, ['isDemo'])).statusCode).toBe(404);
+    const unknown = await revert(update.id, ['nope']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/nope is not a field/);
+    const junk = await call(t.app, c.revert, { token, body: { id: 'x', fields: [] } });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toMatch(/id/);
+  });
+
+  it('needs a console token, as the edit itself does', async () => {
+    const res = await call(t.app, c.revert, { body: { id: 1, fields: ['x'] } });
+    expect(res.statusCode).toBe(401);
+  });
+});

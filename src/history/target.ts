@@ -1,0 +1,27 @@
+/**
+ * What a screen tells the history panel (issue 33): which record (the area and kind the history names it by, and
+ * its id) and how to show each kind of entry in it: the record's own and its parts' (a business's tabs), each with
+ * its declared fields (their labels `resources.<resource>.fields.<source>` and how their values read) and its name.
+ */
+import type { FieldDef } from '../declare/defineResource';
+
+export interface HistoryKind {
+  /** The resource whose labels name the fields. */
+  resource: string;
+  fields: readonly FieldDef[];
+  /** The i18n key naming this kind in an entry (a business tab's name); none for the record's own kind. */
+  label?: string;
+}
+
+export interface HistoryTarget {
+  area: string;
+  entity: string;
+  recordId: number;
+  /** By entity: the kinds the record's entries are of. An entity not listed shows its fields by their names. */
+  kinds: Readonly<Record<string, HistoryKind>>;
+  /** The queries (by key prefix) that show the record on its screen: read again after a revert. */
+  shownBy: readonly (readonly unknown[])[];
+}
+
+/** The key of every history query of a record (the panel's pages, the last change): invalidated together. */
+export const historyKey = (target: Pick<HistoryTarget, 'area' | 'entity' | 'recordId'>) => ['history', target.area, target.entity, target.recordId];

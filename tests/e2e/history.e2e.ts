@@ -1,0 +1,142 @@
+/**
+ * The change history end to end (issue 33): a shop's billing and promotion changed, both seen in the business's
+ * History panel with their labels and values as staff read them, in English and Spanish; the billing change put
+ * back (confirmed, the newest entry then, the field back on its tab); all three found on the Activity screen
+ * filtered by the user who made them, and exported.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import { consoleSession, pickOption } from './harness';
+
+const session = consoleSession({ path: '/admin/activity', user: 'demo.admin' });
+const { page } = session;
+const screenshot = (name: string) => session.screenshot(name);
+
+const drawer = () => page.getByRole('dialog', { name: /^(History|Historial)$/ });
+const entries = () => drawer().getByTestId('history-entry');
+let businessUrl = '';
+let amountBefore = '';
+
+describe('a business’s history', () => {
+  test('is opened from the demo’s past on the Activity screen, its last change in its header', async () => {
+    // The demo's past (server/modules/history/seed.ts): staff changed a few businesses over the last months.
+    const row = page.locator('table tbody tr', { hasText: 'Ada Admin' }).filter({ hasText: 'Business' }).first();
+    await row.waitFor();
+    await screenshot('activity-demo-en');
+    await row.getByRole('link').click();
+    await page.waitForURL(/\/business\/update\/\d+$/);
+    businessUrl = new URL(page.url()).pathname;
+    await page.getByTestId('last-changed').filter({ hasText: /^Last changed by Ada Admin \(admin\) on \d\d\/\d\d\/\d{4}/ }).waitFor();
+  });
+
+  test('shows the billing and promotion just changed, newest first, with labels and values as shown on the tabs', async () => {
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    let panel = page.getByRole('tabpanel', { name: 'Billing' });
+    const amount = panel.getByRole('textbox', { name: 'Amount per period' });
+    await amount.waitFor();
+    amountBefore = await amount.inputValue();
+    await amount.fill('4321.5');
+    await panel.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved successfully!').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Promotion' }).click();
+    panel = page.getByRole('tabpanel', { name: 'Promotion' });
+    await panel.getByRole('spinbutton', { name: 'Number of scans' }).fill('42');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully!').first().waitFor();
+    // The header's line follows the saves.
+    await page.getByTestId('last-changed').filter({ hasText: 'Last changed by Dana Diaz (demo.admin)' }).waitFor();
+
+    await page.getByRole('button', { name: 'History' }).click();
+    await entries().first().waitFor();
+    const newest = entries().nth(0);
+    await newest.getByText('Promotion', { exact: true }).waitFor();
+    await newest.getByText('Number of scans').waitFor();
+    assert.match(await newest.getByTestId('change-numberOfScans').innerText(), /→\s*42$/);
+    const billing = entries().nth(1);
+    await billing.getByText('Billing', { exact: true }).waitFor();
+    await billing.getByText('Amount per period').waitFor();
+    // Money as money, in the billing's currency or the default.
+    assert.match(await billing.getByTestId('change-periodAmount').innerText(), /→\s*\$4,321\.50$/);
+    await billing.getByRole('link', { name: 'Dana Diaz (demo.admin)' }).waitFor();
+    await screenshot('history-panel-en');
+  });
+
+  test('compares an entry with now, and puts the billing change back after confirming it', async () => {
+    const billing = entries().nth(1);
+    await billing.getByRole('button', { name: 'Compare with now' }).click();
+    await billing.getByTestId('compare-with-now').getByText('The record is as it was then.').waitFor();
+    await billing.getByRole('button', { name: 'Revert…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Put these fields back?' });
+    await confirm.getByText('Amount per period').waitFor();
+    await screenshot('history-revert-en');
+    await confirm.getByRole('button', { name: 'Put back' }).click();
+    await page.getByText('The fields were put back.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    // The revert is the newest entry, by the same user; the entry it put back stays.
+    const newest = entries().nth(0);
+    await newest.getByText('Billing', { exact: true }).waitFor();
+    assert.match(await newest.getByTestId('change-periodAmount').innerText(), /^\$4,321\.50\s*→/);
+    assert.equal(await entries().filter({ hasText: 'Number of scans' }).count(), 1);
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    const amount = page.getByRole('tabpanel', { name: 'Billing' }).getByRole('textbox', { name: 'Amount per period' });
+    await page.waitForFunction(
+      ([expected]) => (document.querySelector('[role=tabpanel] input[name="periodAmount"]') as HTMLInputElement | null)?.value === expected,
+      [amountBefore],
+    );
+    assert.equal(await amount.inputValue(), amountBefore);
+  });
+
+  test('reads in Spanish', async () => {
+    await session.setLanguage('es');
+    await page.getByRole('button', { name: 'Historial' }).click();
+    await entries().first().waitFor();
+    await drawer().getByText('Importe por periodo').first().waitFor();
+    await drawer().getByText('Número de escaneos').waitFor();
+    await drawer().getByText('Facturación', { exact: true }).first().waitFor();
+    await screenshot('history-panel-es');
+    await page.keyboard.press('Escape');
+    await session.setLanguage('en');
+  });
+});
+
+describe('the Activity screen', () => {
+  test('finds the three changes by the user who made them, links to the record, and exports them', async () => {
+    await session.goto('/admin/activity');
+    await page.locator('table tbody tr').first().waitFor();
+    await pickOption(page, 'User', 'Dana Diaz (demo.admin)');
+    const rows = page.locator('table tbody tr');
+    // Filtered: every row is hers (the demo's past holds Ada Admin's changes too).
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('table tbody tr')];
+      return shown.length >= 3 && shown.every((row) => row.textContent?.includes('Dana Diaz (demo.admin)'));
+    });
+    const texts = await rows.allInnerTexts();
+    assert.match(texts[0], /Billing/);
+    assert.match(texts[1], /Promotion/);
+    assert.match(texts[2], /Billing/);
+    await screenshot('activity-en');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    assert.match(lines[0], /When.*Who/);
+    assert.ok(lines.length >= 4, csv);
+    assert.deepEqual(lines.slice(1).filter((l) => !/Dana Diaz/.test(l)), [], csv);
+    assert.match(lines[1], /Amount per period/);
+
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(`**${businessUrl}`);
+  });
+
+  test('reads in Spanish', async () => {
+    await session.setLanguage('es');
+    await session.goto('/admin/activity');
+    await page.getByRole('columnheader', { name: 'Tipo de registro' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    await screenshot('activity-es');
+  });
+});
