@@ -16,6 +16,8 @@ import { TabForm } from '../business/TabForm';
 import { formTabs } from '../business/tabs';
 import { partnerGroups } from './fields';
 import { PartnerTree } from './PartnerTree';
+import { RecordHistory } from '../../src/history/RecordHistory';
+import { businessHistory } from '../business/tabs';
 
 const location = formTabs.find((t) => t.key === 'location');
 const form = location && { ...location, groups: partnerGroups };
@@ -42,6 +44,8 @@ function Header({ partnerId }: { partnerId: number }) {
           {translate('resources.partner.fields.shopId')}: {data.shopId}
           {data.sid ? ` · ${translate('resources.partner.fields.sid')}: ${data.sid}` : ''}
         </Typography>
+        {/* A partner is a business: its history is the business's. */}
+        <RecordHistory target={businessHistory(partnerId)} />
       </Box>
       <Chip label={choices.find((c) => c.id === data.statusId)?.name ?? '…'} color="primary" variant="outlined" />
       <Button component={RouterLink} to={`/business/update/${partnerId}`} startIcon={<StorefrontIcon />}>

@@ -16,6 +16,7 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { IssueList } from './IssueList';
 import { useRequestNames, useServiceRequest } from './useServiceRequest';
 import { WorkOrderSection } from './WorkOrderSection';
+import { RecordHistory } from '../../src/history/RecordHistory';
 
 const technicianName = ({ technician, technicianName }: ServiceRequest) =>
   technician ? `${technician.GivenName} ${technician.FamilyName}${technician.Username ? ` (${technician.Username})` : ''}` : technicianName;
@@ -75,9 +76,20 @@ export function ServiceRequestDetail({ id }: { id: string }) {
         <Chip label={names.status(data.statusId)} color="primary" variant="outlined" />
         <Chip label={names.solution(data.appId)} variant="outlined" />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {translate(`resources.serviceRequests.detail.${data.timeZone === zone ? 'zone' : 'browser_zone'}`, { zone })}
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <RecordHistory
+          target={{
+            area: 'maintenance',
+            entity: 'serviceRequest',
+            recordId: requestId,
+            kinds: { serviceRequest: { resource: 'serviceRequests', fields: [] }, workOrder: { resource: 'serviceRequests', fields: [] } },
+            shownBy: [['serviceRequest']],
+          }}
+        />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <RequestSection request={data} />
