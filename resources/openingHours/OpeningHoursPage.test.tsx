@@ -45,6 +45,9 @@ function setup() {
         return week(Number(input.query?.tenantId));
       case 'GetHolidayOpeningHours':
         return [];
+      case 'Record':
+        // The tenant's last change (History/Record): none yet.
+        return { count: 0, items: [] };
       case 'UpdateTenantSupportEmail':
         // Someone else saved the tenant meanwhile.
         tenants = tenants.map((t) => (t.ID === 2 ? { ...t, SupportEmail: 'other@example.com', version: 2 } : t));

@@ -10,12 +10,27 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../src/components/useAlert';
 import { HolidayHoursTab } from './HolidayHoursTab';
 import { tenantName } from './names';
-import { useTenants, useWeeks } from './queries';
+import { hoursKeys, useTenants, useWeeks } from './queries';
 import { StandardHoursTab } from './StandardHoursTab';
 import { TenantChooser } from './TenantChooser';
 import { TenantSettings } from './TenantSettings';
+import { RecordHistory } from '../../src/history/RecordHistory';
+import type { HistoryTarget } from '../../src/history/target';
 
 type TabKey = 'standard' | 'holidays';
+
+/** A tenant's history (issue 33): its support email, its standard days and its holidays, each kind named by its tab. */
+const tenantHistory = (tenantId: number): HistoryTarget => ({
+  area: 'openingHours',
+  entity: 'tenant',
+  recordId: tenantId,
+  kinds: {
+    tenant: { resource: 'openingHours', fields: [] },
+    standardDay: { resource: 'openingHours', fields: [], label: 'resources.openingHours.tabs.standard' },
+    holiday: { resource: 'openingHours', fields: [], label: 'resources.openingHours.tabs.holidays' },
+  },
+  shownBy: [hoursKeys.all],
+});
 
 export default function OpeningHoursPage() {
   const translate = useTranslate();
@@ -48,6 +63,7 @@ export default function OpeningHoursPage() {
         <>
           <TenantChooser tenants={list} days={weeks.data?.items ?? []} value={tenant.ID} onChange={(id) => set('tenant', String(id))} />
           <Box component="section" aria-label={t('page.sections', { tenant: tenantName(tenant, translate) })}>
+            <RecordHistory key={`history-${tenant.ID}`} target={tenantHistory(tenant.ID)} />
             <TenantSettings key={tenant.ID} tenant={tenant} />
             <Tabs value={tab} onChange={(_e, v: TabKey) => set('tab', v)} aria-label={t('page.sections', { tenant: tenantName(tenant, translate) })} sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Tab value="standard" label={t('tabs.standard')} id={`${tabsId}-standard`} aria-controls={`${tabsId}-panel`} />

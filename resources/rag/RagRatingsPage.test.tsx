@@ -79,6 +79,9 @@ function setup(options: { stale?: boolean } = {}) {
       }
       case 'Audit':
         return { id: 99 };
+      case 'Record':
+        // The vehicle's last change (History/Record): none yet.
+        return { count: 0, items: [] };
       default:
         throw new Error(`unexpected call ${path}`);
     }

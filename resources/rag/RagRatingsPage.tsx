@@ -17,13 +17,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLatestSearchParams } from '../../src/components/useLatestSearchParams';
 import { BulkCopyDialog } from './BulkCopyDialog';
 import { CopyDialog } from './CopyDialog';
-import { useRatingLevels, useRatings, useVehicleId } from './queries';
+import { ragKeys, useRatingLevels, useRatings, useVehicleId } from './queries';
 import { isComplete, nextSort, type RatingsOrder, sortOf, type Vehicle, vehicleName, vehicleOf, withVehicle } from './ragModel';
 import { LoadError, RatingsTable } from './RatingsTable';
 import { ReviewDialog } from './ReviewDialog';
 import { ServiceElementsDialog } from './ServiceElementsDialog';
 import { useSaveRating } from './useSaveRating';
 import { VehiclePicker } from './VehiclePicker';
+import { RecordHistory } from '../../src/history/RecordHistory';
 
 type Open = 'copy' | 'bulk' | 'review' | 'elements' | null;
 
@@ -106,6 +107,19 @@ function VehicleRatings({ vehicle, sort, onSort, open, setOpen }: VehicleRatings
           </Button>
         )}
       </Stack>
+      {vehicleId !== null && (
+        <Box sx={{ mb: 1 }}>
+          <RecordHistory
+            target={{
+              area: 'ragRatings',
+              entity: 'ragVehicle',
+              recordId: vehicleId,
+              kinds: { ragVehicle: { resource: 'ragRatings', fields: [] }, ragRating: { resource: 'ragRatings', fields: [] } },
+              shownBy: [ragKeys.ratings(vehicle)],
+            }}
+          />
+        </Box>
+      )}
       {(ratings.isPending || levels.isPending) && <LinearProgress aria-label={t('page.loading')} />}
       {ratings.isError && <LoadError error={ratings.error} />}
       {levels.isError && <LoadError error={levels.error} />}
