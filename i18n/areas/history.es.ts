@@ -6,7 +6,7 @@ export const es: typeof en = {
     history: {
       title: 'Historial',
       empty: 'Aún no hay cambios registrados para este registro.',
-      shown: '%{shown} de %{total} cambios',
+      shown: '%{shown} de %{total} cambio |||| %{shown} de %{total} cambios',
       more: 'Mostrar más',
       actions: { create: 'Creado', update: 'Modificado', delete: 'Eliminado', review: 'Revisado' },
       before: 'Antes',

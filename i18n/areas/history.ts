@@ -4,7 +4,7 @@ export const en = {
     history: {
       title: 'History',
       empty: 'No changes recorded for this record yet.',
-      shown: '%{shown} of %{total} changes',
+      shown: '%{shown} of %{total} change |||| %{shown} of %{total} changes',
       more: 'Show more',
       actions: { create: 'Created', update: 'Changed', delete: 'Deleted', review: 'Reviewed' },
       before: 'Before',

@@ -9,6 +9,7 @@ const makes: FieldOptions = { endpoint: lookupContract.getMakes, input: { query:
 /** Calibration recommendations (spec §3, §7 Calibration), edited in place and filtered by vehicle make. */
 export default defineResource({
   ...entry,
+  history: { area: 'messages', entity: 'calibrationRecommendation' },
   defaultSort: { field: 'vehicleMakeName', order: 'ASC' },
   fields: [
     { source: 'vehicleMake', kind: 'option', options: makes, required: true, compute: (r) => r.vehicleMakeName },

@@ -5,6 +5,7 @@ import entry from './entry';
 /** Vehicle makes (spec §3 Make), edited in place: GetMakes, SaveMakes. */
 export default defineResource({
   ...entry,
+  history: { area: 'lookup', entity: 'make' },
   showAllFilter: 'showAll',
   defaultSort: { field: 'make', order: 'ASC' },
   fields: [

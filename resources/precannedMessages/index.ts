@@ -10,6 +10,7 @@ import entry from './entry';
  */
 export default defineResource({
   ...entry,
+  history: { area: 'messages', entity: 'precannedMessage' },
   orderField: 'sortOrder',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   fields: [

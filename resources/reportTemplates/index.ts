@@ -17,6 +17,7 @@ const TemplateCell = lazyView(() => import('./TemplateCell'), 'TemplateCell');
 
 export default defineResource({
   ...entry,
+  history: { area: 'reports', entity: 'reportTemplate' },
   showAllFilter: 'showAll',
   // Sorted stably on the server's order (by app and name; by area, app and order).
   defaultSort: { field: 'area', order: 'ASC' },

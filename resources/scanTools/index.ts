@@ -6,6 +6,7 @@ import entry from './entry';
 /** Scan tools (spec §3), edited in place on the admin/report screen: GetScanTools, SaveScanTool, RemoveScanTool. */
 export default defineResource({
   ...entry,
+  history: { area: 'reports', entity: 'scanTool' },
   showAllFilter: 'showAll',
   // Sorted stably on the server's order (by app and name; by area, app and order).
   defaultSort: { field: 'appId', order: 'ASC' },

@@ -5,6 +5,7 @@ import entry from './entry';
 /** A country's states or provinces (spec §3), edited in place on the country's page. */
 export default defineResource({
   ...entry,
+  history: { area: 'countrystate', entity: 'stateProvince' },
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [
     { source: 'name', kind: 'text' },

@@ -23,6 +23,7 @@ import { FieldCell } from '../declare/views/FieldCell';
 import { useDisplayText } from '../declare/views/displayText';
 import { stickyColumn } from '../theme';
 import { ExportCsvButton } from './ExportCsvButton';
+import { RowHistoryButton } from '../history/RowHistoryButton';
 import { HintIconButton } from './Hint';
 import { FilterSelect } from './inputs/FilterSelect';
 import { SelectCell } from './inputs/SelectCell';
@@ -107,6 +108,7 @@ interface EditableListProps {
 
 export function EditableList({ descriptor, filter, title, rowActions: RowActions, beforeSave, hideFilteredColumns, columns, rowForm: RowForm }: EditableListProps) {
   const translate = useTranslate();
+  const history = descriptor.history;
   const alert = useAlert();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [showAll, setShowAll] = useState(false);
@@ -329,7 +331,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
               {shownFields.map((f) => (
                 <TableCell key={f.source} sx={{ fontWeight: 600 }}>{translate(`resources.${descriptor.name}.fields.${f.source}`)}</TableCell>
               ))}
-              {(descriptor.endpoints.remove || RowActions) && <TableCell />}
+              {(descriptor.endpoints.remove || RowActions || history) && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -431,9 +433,14 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
                     )}
                   </TableCell>
                 ))}
-                {(descriptor.endpoints.remove || RowActions) && (
+                {(descriptor.endpoints.remove || RowActions || history) && (
                   <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
                     {row.record.id !== 0 && RowActions && <RowActions record={row.record} onDone={actionDone(row.record)} />}
+                    {row.record.id !== 0 && history && (
+                      <RowHistoryButton
+                        target={{ ...history, recordId: Number(row.record.id), kinds: { [history.entity]: { resource: descriptor.name, fields: descriptor.fields } }, shownBy: [[descriptor.name]] }}
+                      />
+                    )}
                     {row.record.id !== 0 && descriptor.endpoints.remove && (
                       <HintIconButton title="app.list.delete" onClick={() => setDeleting(row.record)}>
                         <DeleteIcon fontSize="small" />

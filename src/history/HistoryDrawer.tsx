@@ -68,7 +68,7 @@ export function HistoryDrawer({ target, open, onClose }: { target: HistoryTarget
             ))}
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1.5 }}>
               <Typography variant="body2" color="text.secondary">
-                {translate('resources.history.shown', { shown: entries.length, total })}
+                {translate('resources.history.shown', { shown: entries.length, total, smart_count: total })}
               </Typography>
               {hasNextPage && (
                 <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

@@ -5,17 +5,14 @@
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { historyContract } from '../../contract/history';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { posted } from '../../dataProvider/http';
-import { AreaMessages } from '../../i18n/AreaMessages';
 import { formatDateTime } from '../components/formats';
-import { lazyView } from '../declare/lazyView';
+import { HistoryPanel } from './HistoryPanel';
 import { type HistoryTarget, historyKey } from './target';
-
-const HistoryDrawer = lazyView(() => import('./HistoryDrawer'), 'HistoryDrawer');
 
 export function RecordHistory({ target }: { target: HistoryTarget }) {
   const translate = useTranslate();
@@ -54,13 +51,7 @@ export function RecordHistory({ target }: { target: HistoryTarget }) {
       >
         {translate('app.history.open')}
       </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <AreaMessages area="history">
-            <HistoryDrawer target={target} open={open} onClose={() => setOpen(false)} />
-          </AreaMessages>
-        </Suspense>
-      )}
+      {loaded && <HistoryPanel target={target} open={open} onClose={() => setOpen(false)} />}
     </Stack>
   );
 }

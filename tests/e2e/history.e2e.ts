@@ -140,3 +140,24 @@ describe('the Activity screen', () => {
     await screenshot('activity-es');
   });
 });
+
+describe('a catalogue row’s history', () => {
+  test('shows a make renamed in place, from the row’s History button', async () => {
+    await session.setLanguage('en');
+    await session.goto('/admin/makes');
+    const make = page.locator('input[value="Acura"]');
+    await make.waitFor();
+    await make.fill('Acura Motors');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved successfully!').first().waitFor();
+    const row = page.locator('tr', { has: page.locator('input[value="Acura Motors"]') });
+    await row.getByRole('button', { name: 'History' }).click();
+    await entries().first().waitFor();
+    assert.match(await entries().first().getByTestId('change-make').innerText(), /^Acura\s*→\s*Acura Motors$/);
+    await entries().first().getByText('Make', { exact: true }).waitFor();
+    await screenshot('history-row-en');
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+  });
+});
+
