@@ -24,6 +24,8 @@ export const es: typeof en = {
       revert: 'Deshacer…',
       revert_title: '¿Devolver estos campos a su valor anterior?',
       revert_intro: 'Cada campo elegido vuelve al valor que tenía antes de este cambio. Se guarda como un cambio nuevo; el historial conserva ambos.',
+      revert_intro_create: 'Se elimina el registro que creó este cambio. Se guarda como un cambio nuevo; el historial conserva ambos.',
+      revert_intro_delete: 'Se vuelve a añadir, tal como era, el registro que eliminó este cambio. Se guarda como un cambio nuevo; el historial conserva ambos.',
       revert_confirm: 'Deshacer',
       reverted: 'Los campos volvieron a su valor anterior.',
     },

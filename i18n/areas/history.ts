@@ -22,6 +22,8 @@ export const en = {
       revert: 'Revert…',
       revert_title: 'Put these fields back?',
       revert_intro: 'Each chosen field goes back to its value before this change. It is saved as a new change; the history keeps both.',
+      revert_intro_create: 'The record this change created is deleted. It is saved as a new change; the history keeps both.',
+      revert_intro_delete: 'The record this change deleted is added again as it was. It is saved as a new change; the history keeps both.',
       revert_confirm: 'Put back',
       reverted: 'The fields were put back.',
     },

@@ -30,7 +30,9 @@ export function RevertDialog({ open, entry, changes, resource, onClose, onExited
   const [chosen, setChosen] = useState(() => new Set(changes.map((c) => c.source)));
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const picked = changes.filter((c) => chosen.has(c.source));
+  // A creation is undone, a deletion restored, whole: only an update's fields are chosen.
+  const whole = entry.action !== 'update';
+  const picked = whole ? changes : changes.filter((c) => chosen.has(c.source));
   // Put back: from what the entry left (now, unless stale) to what it found.
   const back = reversed(picked);
   const toggle = (source: string) =>
@@ -57,9 +59,9 @@ export function RevertDialog({ open, entry, changes, resource, onClose, onExited
       <DialogTitle id="revert-title">{translate('resources.history.revert_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.history.revert_intro')}
+          {translate(`resources.history.revert_intro${whole ? `_${entry.action}` : ''}`)}
         </Typography>
-        {changes.length > 1 && (
+        {!whole && changes.length > 1 && (
           <Stack sx={{ mb: 1 }}>
             {changes.map((c) => (
               <FormControlLabel key={c.source} control={<Checkbox checked={chosen.has(c.source)} onChange={() => toggle(c.source)} />} label={label(c.source)} />

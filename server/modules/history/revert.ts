@@ -18,28 +18,49 @@ import { businessKind } from '../business/business.repository';
 import { businessInfoKind } from '../business/businessInfo.repository';
 import { billingKind } from '../businessDetails/billing.repository';
 import { promotionKind } from '../businessDetails/promotion.repository';
+import { holidayKind } from '../openingHours/holidays.repository';
+import { openingHoursContract as hours } from '../../../contract/openingHours';
 
-/** How a kind's record is read and saved: its Get call (with the record's id as query) and its save call. */
+/**
+ * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
+ * call, which puts an update's fields back; its delete call (`{ id, version }`), which reverts a creation; its create
+ * call, which restores a deleted record from its last snapshot (the kind's owner from the entry's scope). A kind
+ * declares the ones the spec gives it.
+ */
 interface Revertible {
   /** How a refusal names the record (its kind's own words). */
   what: (recordId: number) => Text;
   get: Endpoint;
   query: (recordId: number) => Record<string, string>;
-  save: Endpoint;
+  save?: Endpoint;
+  remove?: Endpoint;
+  create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
 }
 
 const byKey = (recordId: number) => ({ key: String(recordId) });
+const byId = (recordId: number) => ({ id: String(recordId) });
 
 const REVERTIBLE: Record<string, Revertible> = {
   'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
   'business/businessInfo': { what: businessInfoKind.what, get: business.info, query: byKey, save: business.upsertInfo },
   'business/billing': { what: billingKind.what, get: business.billing, query: byKey, save: business.upsertBilling },
   'business/promotion': { what: promotionKind.what, get: business.promotion, query: byKey, save: business.upsertPromotion },
+  'openingHours/holiday': {
+    what: holidayKind.what,
+    get: hours.holidayOpeningHoursForId,
+    query: byId,
+    save: hours.updateHolidayOpeningHours,
+    remove: hours.deleteHolidayOpeningHours,
+    create: { endpoint: hours.insertHolidayOpeningHours, body: (before, tenantId) => ({ ...before, tenantId }) },
+  },
 };
 
-/** Whether an entry's fields can be put back: an update of a kind declared above. */
-export const isRevertible = (entry: Pick<HistoryEntry, 'area' | 'entity' | 'action'>) =>
-  entry.action === 'update' && `${entry.area}/${entry.entity}` in REVERTIBLE;
+/** The call that puts an entry back: its kind's save for an update, delete for a creation, create for a deletion. */
+const callFor = (how: Revertible | undefined, action: HistoryEntry['action']) =>
+  action === 'update' ? how?.save : action === 'create' ? how?.remove : action === 'delete' ? how?.create?.endpoint : undefined;
+
+/** Whether an entry can be put back: its kind declares the call that undoes its action. */
+export const isRevertible = (entry: Pick<HistoryEntry, 'area' | 'entity' | 'action'>) => callFor(REVERTIBLE[`${entry.area}/${entry.entity}`], entry.action) !== undefined;
 
 /** The answer of a call made on the caller's behalf that was refused: passed to the caller as it is. */
 export class CallRefused extends Error {
@@ -73,16 +94,37 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   const entry = (await readChanges(db, { entryId: input.id }, { limit: 1, offset: 0 })).items[0];
   if (!entry) throw new NotFound(m`History entry ${input.id}`);
   const how = REVERTIBLE[`${entry.area}/${entry.entity}`];
-  if (!how || entry.action !== 'update' || !entry.before || !entry.after) throw new Invalid('id', m`is a change that cannot be put back here`);
-  const unknown = input.fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
+  if (!how || !callFor(how, entry.action)) throw new Invalid('id', m`is a change that cannot be put back here`);
+  let recordId = entry.recordId;
+  if (entry.action === 'create') await undoCreation(req, how, entry);
+  else if (entry.action === 'delete') {
+    // Restored as a new record (its own id): the history names it so.
+    const restored = await callAs(req, how.create!.endpoint, { body: how.create!.body(entry.before ?? {}, entry.scopeId) });
+    recordId = Number(restored.id);
+  } else await putBack(req, how, entry, input.fields);
+  const newest = (await readChanges(db, { area: entry.area, entity: entry.entity, recordId }, { limit: 1, offset: 0 })).items[0];
+  return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
+}
+
+/** A creation undone: the record deleted at its version, unless it changed since it was made (stale). */
+async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeEntry) {
+  const current = await callAs(req, how.get, { query: how.query(entry.recordId) });
+  const made = entry.after ?? {};
+  if (Object.keys(made).some((field) => canonical(current[field] ?? null) !== canonical(made[field] ?? null))) throw new Stale(how.what(entry.recordId));
+  await callAs(req, how.remove!, { body: { id: entry.recordId, version: current.version } });
+}
+
+/** An update's chosen fields put back through the save call, at the version read now, unless one changed since. */
+async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry, fields: string[]) {
+  if (!entry.before || !entry.after) throw new Invalid('id', m`is a change that cannot be put back here`);
+  const unknown = fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
   if (unknown !== undefined) throw new Invalid('fields', m`${unknown} is not a field of this change`);
   const current = await callAs(req, how.get, { query: how.query(entry.recordId) });
-  const moved = input.fields.filter((field) => canonical(current[field] ?? null) !== canonical(entry.after![field] ?? null));
+  const moved = fields.filter((field) => canonical(current[field] ?? null) !== canonical(entry.after![field] ?? null));
   if (moved.length > 0) throw new Stale(how.what(entry.recordId));
   const merged: Record<string, unknown> = { ...current };
-  for (const field of input.fields) merged[field] = entry.before[field] ?? null;
-  const body = Object.fromEntries((how.save.bodyKeys ?? []).filter((key) => merged[key] !== undefined).map((key) => [key, merged[key]]));
-  await callAs(req, how.save, { body });
-  const newest = (await readChanges(db, { area: entry.area, entity: entry.entity, recordId: entry.recordId }, { limit: 1, offset: 0 })).items[0];
-  return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
+  for (const field of fields) merged[field] = entry.before[field] ?? null;
+  const save = how.save!;
+  const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => merged[key] !== undefined).map((key) => [key, merged[key]]));
+  await callAs(req, save, { body });
 }
