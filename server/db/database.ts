@@ -82,6 +82,8 @@ function startupOptions(options: DatabaseOptions): string | undefined {
   const settings = [
     // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
     ...(options.schema ? [`search_path=${options.schema},public`] : []),
+    // Connections named by their schema (a test file's): pg_stat_activity then tells one file's work from another's.
+    ...(options.schema ? [`application_name=${options.schema}`] : []),
     ...(options.bounds
       ? [`statement_timeout=${options.bounds.statementTimeoutMs}`, `idle_in_transaction_session_timeout=${options.bounds.idleInTransactionMs}`]
       : []),

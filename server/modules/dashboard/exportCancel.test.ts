@@ -52,10 +52,14 @@ function startExport(format: 'csv' | 'xlsx'): Promise<{ status: number; leave: (
   });
 }
 
-/** The backends at an export's work: its COPY (the query text is cut at 1 kB, so the statement is told by its start). */
+/**
+ * This file's backends at an export's work: its COPY (the query text is cut at 1 kB, so the statement is told by its
+ * start), on this file's connections (named by its schema: other files export in the same database meanwhile).
+ */
 async function exportBackends(): Promise<number[]> {
   const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
-    WHERE pid <> pg_backend_pid() AND datname = current_database() AND backend_type = 'client backend' AND state <> 'idle' AND query LIKE 'COPY%'`.execute(t.db);
+    WHERE pid <> pg_backend_pid() AND datname = current_database() AND application_name = current_setting('application_name')
+      AND backend_type = 'client backend' AND state <> 'idle' AND query LIKE 'COPY%'`.execute(t.db);
   return rows.map((r) => r.pid);
 }
 
@@ -70,7 +74,7 @@ describe('cancelling an export', () => {
       if (t.kind !== 'postgres') started.leave();
     }
     if (t.kind === 'postgres') {
-      // The export's own backend: at work, waiting on its reader (other test files may export meanwhile).
+      // The export's own backend: at work, waiting on its reader.
       const mine = (await exportBackends()).filter((pid) => !before.includes(pid));
       started.leave();
       expect(mine.length, 'the export waits on its reader').toBe(1);
