@@ -9,6 +9,7 @@
  * with the author's name. A domain's audit log is a view of it with its own labels (modules/openingHours/auditLog.ts).
  */
 import { type ExpressionBuilder, sql } from 'kysely';
+import { canonical } from '../../contract/canonical';
 import type { ChangeAction } from '../../contract/history';
 import type { Db } from './database';
 import type { Database } from './schema';
@@ -40,17 +41,6 @@ const NOISE = new Set(['version']);
 function snapshot(fields: Snapshot | null | undefined): Snapshot | null {
   if (!fields) return null;
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !NOISE.has(key) && value !== undefined));
-}
-
-/** JSON with the keys in order, so two snapshots compare by what they hold. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. */
@@ -122,6 +112,15 @@ export interface ChangeEntry {
   before: Snapshot | null;
   after: Snapshot | null;
 }
+
+const DAY = 86_400_000;
+const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A filter's dates (`YYYY-MM-DD`) as whole UTC days, both ends included: `from` and `to` of a ChangeFilter. */
+export const wholeDays = (range: { from?: string; to?: string }): Pick<ChangeFilter, 'from' | 'to'> => ({
+  from: range.from ? startOfUtcDay(range.from) : undefined,
+  to: range.to ? new Date(startOfUtcDay(range.to).getTime() + DAY) : undefined,
+});
 
 type Eb = ExpressionBuilder<Database, 'change_history'>;
 

@@ -3,6 +3,7 @@
  * before and after: unchanged fields left out. A declared field is compared at its path (an address's city), so a
  * change inside an object shows as the field that changed; a field the kind does not declare is compared whole.
  */
+import { canonical } from '../../contract/canonical';
 import type { FieldDef } from '../declare/defineResource';
 import { valueAt } from '../declare/fieldPath';
 import type { HistoryKind } from './target';
@@ -23,15 +24,6 @@ export interface FieldChange {
 /** JSON with the keys in order, so two values compare by what they hold. */
 export function sameValue(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** Keys whose change tells staff nothing (the record's own id, bookkeeping times). */

@@ -3,7 +3,7 @@
  * change across the console filtered as the Activity screen asks, each entry saying whether it can be put back.
  */
 import type { HistoryEntry } from '../../../contract/history';
-import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges } from '../../db/changeHistory';
+import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { familyOf } from './families';
 import { isRevertible } from './revert';
@@ -32,9 +32,6 @@ export interface ActivityQuery extends Page {
   search?: string;
 }
 
-const DAY = 86_400_000;
-const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 export function activity(db: Db, query: ActivityQuery) {
   const { userId, area, entity, recordId, action, search } = query;
   return entries(
@@ -46,8 +43,7 @@ export function activity(db: Db, query: ActivityQuery) {
       recordId,
       action,
       search: search || undefined,
-      from: query.from ? startOfUtcDay(query.from) : undefined,
-      to: query.to ? new Date(startOfUtcDay(query.to).getTime() + DAY) : undefined,
+      ...wholeDays(query),
     },
     query,
   );

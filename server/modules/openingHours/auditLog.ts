@@ -5,7 +5,7 @@
  * Dates filter whole UTC days, both ends included.
  */
 import { OPENING_HOURS_CHANGE_KINDS, type AuditEntry, type OpeningHoursChangeKind } from '../../../contract/openingHours';
-import { changeAuthors, type ChangeFilter, readChanges } from '../../db/changeHistory';
+import { changeAuthors, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { AREA, KINDS, kindOf } from './history';
 
@@ -19,17 +19,13 @@ export interface AuditLogQuery {
   offset: number;
 }
 
-const DAY = 86_400_000;
-const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 function filterOf(query: Omit<AuditLogQuery, 'pageSize' | 'offset'>): ChangeFilter {
   return {
     area: AREA,
     scopeId: query.tenantId,
     userId: query.userId,
     kinds: query.kind ? [KINDS[query.kind]] : OPENING_HOURS_CHANGE_KINDS.map((kind) => KINDS[kind]),
-    from: query.from ? startOfUtcDay(query.from) : undefined,
-    to: query.to ? new Date(startOfUtcDay(query.to).getTime() + DAY) : undefined,
+    ...wholeDays(query),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { RAG_AUDIT_TYPE_NAMES, RAG_AUDIT_TYPES, type RagAuditEntry } from '../../../contract/rag';
-import { changeAuthors, type ChangeFilter, readChanges } from '../../db/changeHistory';
+import { changeAuthors, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import { type Db, inTransaction } from '../../db/database';
 import type { Author } from '../../db/write';
 import { AREA, auditTypeId, auditTypeOf, ENTITIES, KINDS, recordRagChange } from './history';
@@ -22,9 +22,6 @@ export interface AuditLogQuery {
   offset: number;
 }
 
-const DAY = 86_400_000;
-const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** 'All entries' (0) first, then each type. */
 export function auditTypes(): { AuditTypeId: number; AuditTypeName: string }[] {
   return [{ AuditTypeId: 0, AuditTypeName: 'All entries' }, ...RAG_AUDIT_TYPES.map((type) => ({ AuditTypeId: auditTypeId(type), AuditTypeName: RAG_AUDIT_TYPE_NAMES[type] }))];
@@ -37,8 +34,7 @@ function filterOf(query: Omit<AuditLogQuery, 'pageSize' | 'offset'>): ChangeFilt
     scopeId: query.vehicleId,
     userId: query.userId,
     kinds: type ? [KINDS[type]] : RAG_AUDIT_TYPES.map((t) => KINDS[t]),
-    from: query.from ? startOfUtcDay(query.from) : undefined,
-    to: query.to ? new Date(startOfUtcDay(query.to).getTime() + DAY) : undefined,
+    ...wholeDays(query),
   };
 }
 
