@@ -12,6 +12,7 @@ import { AppLayout } from './layout/AppLayout';
 import { createQueryClient } from './components/inputs/useLookupChoices';
 import { UnsavedChangesGuard } from './components/unsavedChanges';
 import { AppNotification } from './layout/AppNotification';
+import { closeMenuOnPhonesAtStart } from './layout/AppBar';
 import { ConsoleUI } from './layout/ConsoleUI';
 import { NotFound } from './pages/NotFound';
 import { appRoutes } from './routes';
@@ -25,6 +26,7 @@ const dataProvider = withAfterSave(
   createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointsOf),
 );
 const store = createHashedStore();
+closeMenuOnPhonesAtStart(store);
 const queryClient = createQueryClient();
 
 const Home = () => <Navigate to="/business" replace />;
