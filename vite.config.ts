@@ -117,6 +117,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Terser, three passes: some 1.2 KB less JavaScript than the default minifier (oxc) on each journey of
+    // bench/bundle.ts (the first list 301.1 → 299.9 KB, a business's detail 342.3 → 340.2 KB), for some 25 s of build.
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false, wrap_func_args: false } },
     chunkSizeWarningLimit: 1500,
     // Every browser the build targets preloads modules itself (modulepreload is Baseline since 2023): the
     // polyfill would cost the first list about 0.4 KB for browsers that do not load this console anyway.

@@ -29,7 +29,7 @@ function literal(value: unknown, name: string): string {
   if (value === undefined) return 'undefined';
   if (value === null || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (value instanceof RegExp) return value.toString();
-  if (typeof value === 'function' || isSchema(value)) return `serverOnly(${JSON.stringify(name)})`;
+  if (typeof value === 'function' || isSchema(value)) return `/* @__PURE__ */ serverOnly(${JSON.stringify(name)})`;
   if (Array.isArray(value)) return `[${value.map((v, i) => literal(v, `${name}[${i}]`)).join(',')}]`;
   if (typeof value === 'object') {
     const endpoint = isEndpoint(value);
@@ -39,10 +39,8 @@ function literal(value: unknown, name: string): string {
   throw new Error(`contract: ${name} cannot be written as data (${typeof value})`);
 }
 
-const SERVER_ONLY = `function serverOnly(name) {
-  const fail = () => { throw new Error(name + ' is a contract schema or function: the console has no zod (contract/browserBuild.ts)'); };
-  return new Proxy(fail, { get: fail, apply: fail, construct: fail });
-}`;
+/** The value a schema or function becomes: one module (./serverOnly.ts) every contract module imports. */
+const SERVER_ONLY = `import { serverOnly } from './serverOnly';`;
 
 /** The console's module for a contract file: its exports as data. */
 export async function browserModule(file: string, relativeName: string): Promise<string> {
@@ -51,7 +49,8 @@ export async function browserModule(file: string, relativeName: string): Promise
   const lines = Object.entries(exports).map(([name, value]) =>
     name === 'default' ? `export default ${literal(value, `${relativeName}.default`)};` : `export const ${name} = ${literal(value, `${relativeName}.${name}`)};`,
   );
-  return `${SERVER_ONLY}\n${lines.join('\n')}\n`;
+  const code = lines.join('\n');
+  return `${code.includes('serverOnly(') ? `${SERVER_ONLY}\n` : ''}${code}\n`;
 }
 
 export function contractForBrowser(): Plugin {

@@ -12,3 +12,6 @@ export function canonical(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** Snapshot keys whose change tells staff nothing (the record's own id, bookkeeping times): a change's words leave them out. */
+export const UNTOLD_KEYS: readonly string[] = ['id', 'version', 'updatedAt', 'updated_at', 'createdAt', 'created_at'];

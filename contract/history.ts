@@ -5,7 +5,7 @@
  * recorded as a new change: history is never rewritten.
  */
 import { z } from 'zod';
-import { endpoint, queryInt } from './define';
+import { endpoint, queryBool, queryInt } from './define';
 import { isoDate } from './fields';
 import { r } from './refusal';
 
@@ -42,6 +42,38 @@ const page = {
 };
 const entries = z.object({ count: z.number().int(), items: z.array(historyEntry) });
 
+/** The Activity screen counts its matches up to this many (an exact count of millions reads them all). */
+export const ACTIVITY_COUNT_LIMIT = 10_000;
+
+/** The Activity screen's filters (History/Activity's body, History/ActivityExport's query). */
+const activityFilters = {
+  area: name.optional(),
+  entity: name.optional(),
+  action: z.enum(CHANGE_ACTIONS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  search: z.string().trim().max(200).optional(),
+};
+
+/**
+ * By entity, the console resource whose field labels name its fields in the Activity screen's words (its list and
+ * its CSV); any other entity's fields are named by their names made readable.
+ */
+export const ACTIVITY_LABELLED_BY: Readonly<Record<string, string>> = {
+  business: 'business',
+  businessInfo: 'business',
+  billing: 'business',
+  promotion: 'business',
+  user: 'users',
+  salesRep: 'salesReps',
+  tenant: 'openingHours',
+  standardDay: 'openingHours',
+  holiday: 'openingHours',
+};
+
+/** The Activity screen's columns, as its CSV export names them. */
+export const ACTIVITY_EXPORT_COLUMNS = ['changedAt', 'userName', 'action', 'area', 'entity', 'recordId', 'change'] as const;
+
 export const historyContract = {
   record: endpoint({
     method: 'GET',
@@ -63,19 +95,37 @@ export const historyContract = {
     path: 'History/Activity',
     ours: true,
     summary:
-      'Every change across the console, newest first, as { count, items }: filtered by user, area, entity, record, action, date range (from/to: dates, inclusive, UTC) and a text found in the values',
+      'Every change across the console, newest first, as { count, items, capped } (counted up to 10,000: capped when more match): filtered by user, area, entity, record, action, date range (from/to: dates, inclusive, UTC) and a text found in the values',
     body: z.strictObject({
       userId: z.int32().min(1, r('must be a user id')).optional(),
-      area: name.optional(),
-      entity: name.optional(),
       recordId: z.int32().min(1, r('must be a record id')).optional(),
-      action: z.enum(CHANGE_ACTIONS).optional(),
-      from: isoDate.optional(),
-      to: isoDate.optional(),
-      search: z.string().trim().max(200).optional(),
+      ...activityFilters,
       ...page,
     }),
-    response: entries,
+    response: entries.extend({
+      /** More than ACTIVITY_COUNT_LIMIT entries match: `count` is the limit, not the total. */
+      capped: z.boolean(),
+    }),
+  }),
+  activityExport: endpoint({
+    method: 'GET',
+    path: 'History/ActivityExport',
+    ours: true,
+    file: true,
+    summary: `Every change History/Activity matches (the same filters), newest first, as CSV streamed from the database: the columns asked for (comma-separated, of ${ACTIVITY_EXPORT_COLUMNS.join(', ')}; all by default), each cell in the caller's language as the screen shows it, with a header row of their names unless header=false (the console writes its own, translated)`,
+    query: z.strictObject({
+      userId: queryInt.min(1, r('must be a user id')).optional(),
+      recordId: queryInt.min(1, r('must be a record id')).optional(),
+      ...activityFilters,
+      columns: z
+        .string()
+        .max(200)
+        .transform((v) => v.split(','))
+        .pipe(z.array(z.enum(ACTIVITY_EXPORT_COLUMNS)).min(1).max(ACTIVITY_EXPORT_COLUMNS.length))
+        .optional(),
+      header: queryBool.default(true),
+    }),
+    response: z.string().describe('text/csv; charset=utf-8, an attachment named activity.csv'),
   }),
   authors: endpoint({
     method: 'GET',

@@ -161,6 +161,16 @@ describe('the generic adapter', () => {
     expect(result).toEqual({ data: items, total: 31 });
   });
 
+  it('getList of a count capped at a limit (the Activity screen) pages on while the pages are full, with no total', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
+    const { provider } = fakeHttp(() => ({ count: 10_000, capped: true, items }));
+    const list = { endpoint: serviceRequestContract.getServiceRequests, shape: 'countItems' as const };
+    const full = await provider.getList('serviceRequests', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' as const }, filter: {}, meta: { list } });
+    expect(full).toEqual({ data: items, pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+    const short = await provider.getList('serviceRequests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' as const }, filter: {}, meta: { list } });
+    expect(short).toEqual({ data: items, pageInfo: { hasPreviousPage: false, hasNextPage: false } });
+  });
+
   it('getList sends a POST list its filters, page size and offset in the body, and nothing its body does not take (the opening-hours audit log)', async () => {
     const items = [{ id: 4, kind: 'standardHours' }];
     const { calls, provider } = fakeHttp(() => ({ count: 23, items }));

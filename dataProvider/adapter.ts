@@ -5,7 +5,7 @@
  * - getList           list.endpoint with list.input(params), each row mapped by list.record when declared
  *                     (the list call in params.meta.list instead, when a list view gives one: a shop's requests);
  *                     `array` answers are searched (`q`), filtered, sorted and paged here; `TotalItems` and
- *                     `countItems` carry their total.
+ *                     `countItems` carry their total (a capped count, `capped`: the pages go on while full).
  * - getOne            one.endpoint, or the list searched for the id.
  * - getMany           getOne for each id where the resource has a `one` call, else one list call for all ids.
  * - getManyReference  getList with { [target]: id } added to the filter.
@@ -126,8 +126,11 @@ export function createDataProvider(http: HttpClient, table: EndpointTable | Endp
     const records = <R>(rows: R[]) => (call.record && Array.isArray(rows) ? (rows.map((r) => call.record?.(r as Record<string, unknown>)) as R[]) : rows);
     if (call.shape === 'array') return pageArray(records(answer as RaRecord[]), params, call.serverFilters, call.unsearched);
     if (call.shape === 'countItems') {
-      const { count, items } = answer as { count: number; items: RaRecord[] };
-      return { data: records(items), total: count };
+      const { count, items, capped } = answer as { count: number; items: RaRecord[]; capped?: boolean };
+      if (!capped) return { data: records(items), total: count };
+      // Counted up to a limit only (the Activity screen): the pages say "of more than …", and go on while they are full.
+      const page = params.pagination?.page ?? 1;
+      return { data: records(items), pageInfo: { hasPreviousPage: page > 1, hasNextPage: items.length >= (params.pagination?.perPage ?? items.length) } };
     }
     const rows = answer as (RaRecord & { TotalItems?: number })[];
     if (!Array.isArray(rows)) throw new Error(`The list of "${resource}" is not an array.`);

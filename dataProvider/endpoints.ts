@@ -87,14 +87,16 @@ export const specListBody =
   });
 
 /**
- * A CSV export the server streams (`Business/Export`, `serviceRequest/Export`): the list's query without its page,
- * the visible columns by name, and no header row (the console writes the translated one).
+ * A CSV export the server streams (`Business/Export`, `serviceRequest/Export`, `History/ActivityExport`): the list's
+ * query without its page (and only what the export's query takes), the visible columns by name, and no header row
+ * (the console writes the translated one).
  */
 export const streamedExport = (endpoint: Endpoint): NonNullable<ResourceEndpoints['export']> => ({
   endpoint,
   input: ({ filter, sort }, columns) => {
     const { pageSize: _size, offset: _offset, ...query } = specListQuery({ filter, sort, pagination: { page: 1, perPage: 1 } });
-    return { query: { ...query, columns: columns.join(','), header: false } };
+    const taken = Object.entries(query).filter(([key, value]) => (!endpoint.queryKeys || endpoint.queryKeys.includes(key)) && value !== undefined && value !== '');
+    return { query: { ...Object.fromEntries(taken), columns: columns.join(','), header: false } };
   },
 });
 

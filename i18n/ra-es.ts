@@ -121,7 +121,7 @@ export const raSpanish: typeof englishMessages = {
       "page_out_from_end": "No puede ir después de la última página",
       "page_out_from_begin": "No puede ir antes de la página 1",
       "page_range_info": "%{offsetBegin} - %{offsetEnd} de %{total}",
-      "partial_page_range_info": "%{offsetBegin}-%{offsetEnd} de mas de %{offsetEnd}",
+      "partial_page_range_info": "%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}",
       "current_page": "Página %{page}",
       "page": "Ir a la página %{page}",
       "first": "Ir a la primera página",

@@ -8,7 +8,6 @@ export const es: typeof en = {
       empty: 'Aún no hay cambios registrados para este registro.',
       shown: '%{shown} de %{total} cambio |||| %{shown} de %{total} cambios',
       more: 'Mostrar más',
-      actions: { create: 'Creado', update: 'Modificado', delete: 'Eliminado', review: 'Revisado' },
       before: 'Antes',
       after: 'Después',
       was: 'Entonces',
@@ -30,6 +29,7 @@ export const es: typeof en = {
       reverted: 'Los campos volvieron a su valor anterior.',
     },
     activity: {
+      actions: { create: 'Creado', update: 'Modificado', delete: 'Eliminado', review: 'Revisado' },
       name: 'Actividad |||| Actividad',
       fields: {
         changedAt: 'Cuándo',

@@ -6,7 +6,6 @@ export const en = {
       empty: 'No changes recorded for this record yet.',
       shown: '%{shown} of %{total} change |||| %{shown} of %{total} changes',
       more: 'Show more',
-      actions: { create: 'Created', update: 'Changed', delete: 'Deleted', review: 'Reviewed' },
       before: 'Before',
       after: 'After',
       was: 'Then',
@@ -28,6 +27,7 @@ export const en = {
       reverted: 'The fields were put back.',
     },
     activity: {
+      actions: { create: 'Created', update: 'Changed', delete: 'Deleted', review: 'Reviewed' },
       name: 'Activity |||| Activity',
       fields: {
         changedAt: 'When',

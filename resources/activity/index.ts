@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { CHANGE_ACTIONS, type HistoryEntry, historyContract as c } from '../../contract/history';
+import { ACTIVITY_LABELLED_BY, CHANGE_ACTIONS, type HistoryEntry, historyContract as c } from '../../contract/history';
 import { defineAuditLog } from '../../src/declare/defineAuditLog';
 import type { FieldOptions } from '../../src/declare/defineResource';
 import { plainText } from '../../src/history/ChangeValue';
@@ -9,26 +9,10 @@ import { recordPath } from './recordPath';
 
 const users: FieldOptions = { endpoint: c.authors, id: 'id', name: 'name' };
 const named = (group: 'areas' | 'entities') => Object.keys(en.resources.activity[group]).map((id) => ({ id, name: `resources.activity.${group}.${id}` }));
-const actions = CHANGE_ACTIONS.map((id) => ({ id, name: `resources.history.actions.${id}` }));
-
-/**
- * The resource whose labels name a kind's fields, where the Activity screen has them (the console's, and the
- * opening hours' loaded with the screen: ./ActivityPage.tsx); any other field is named by its name made readable.
- */
-const LABELLED_BY: Record<string, string> = {
-  business: 'business',
-  businessInfo: 'business',
-  billing: 'business',
-  promotion: 'business',
-  user: 'users',
-  salesRep: 'salesReps',
-  tenant: 'openingHours',
-  standardDay: 'openingHours',
-  holiday: 'openingHours',
-};
+const actions = CHANGE_ACTIONS.map((id) => ({ id, name: `resources.activity.actions.${id}` }));
 
 function changeWords(entry: HistoryEntry, translate: TranslateFunction): string {
-  const resource = LABELLED_BY[entry.entity];
+  const resource = ACTIVITY_LABELLED_BY[entry.entity];
   const label = (source: string) => {
     const readable = source.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/\./g, ' ').toLowerCase();
     const text = resource ? translate(`resources.${resource}.fields.${source}`, { _: readable }) : readable;
@@ -42,7 +26,8 @@ function changeWords(entry: HistoryEntry, translate: TranslateFunction): string 
 /**
  * The Activity screen (admin/activity, issue 33): every change across the console, newest first, from the one change
  * history (src/declare/defineAuditLog.ts), filtered by user, area, record type, record, action, dates and a text in
- * the values; each row's record linked to its screen; exported to CSV as shown.
+ * the values; each row's record linked to its screen; exported to CSV as shown, streamed by the server (its words
+ * written there as here: server/modules/history/activityExport.ts).
  */
 export default defineAuditLog<HistoryEntry>({
   name: 'activity',
@@ -50,6 +35,7 @@ export default defineAuditLog<HistoryEntry>({
   messages: 'history',
   list: c.activity,
   shape: 'countItems',
+  export: c.activityExport,
   columns: [
     { source: 'action', kind: 'text', choices: actions },
     { source: 'area', kind: 'text', choices: named('areas'), hidden: true },

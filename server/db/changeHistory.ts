@@ -166,6 +166,10 @@ function matching(filter: ChangeFilter) {
   };
 }
 
+/** The entries matching `filter` with their authors (`u`), for a select list and an order of the caller's (an export). */
+export const changeRows = (db: Db, filter: ChangeFilter) =>
+  db.selectFrom('change_history').leftJoin('users as u', 'u.id', 'change_history.user_id').where(matching(filter));
+
 /** A user's name as the audit logs show it: "First Last (username)", the name or the username alone, '' for none. */
 export const userDisplayName = sql<string>`CASE
   WHEN u.id IS NULL THEN ''
@@ -174,14 +178,23 @@ export const userDisplayName = sql<string>`CASE
   ELSE trim(u.given_name || ' ' || u.family_name) || ' (' || u.username || ')'
 END`;
 
-/** The entries matching `filter`, newest first, `limit` of them from `offset`, and how many match in all. */
-export async function readChanges(db: Db, filter: ChangeFilter, page: { limit: number; offset: number }): Promise<{ count: number; items: ChangeEntry[] }> {
+/**
+ * The entries matching `filter`, newest first, `limit` of them from `offset`, and how many match in all; with
+ * `countUpTo`, counted up to that many only (`capped` when more match): an exact count of millions of entries reads
+ * them all (bench:history), a capped one stops at the cap.
+ */
+export async function readChanges(
+  db: Db,
+  filter: ChangeFilter,
+  page: { limit: number; offset: number; countUpTo?: number },
+): Promise<{ count: number; capped: boolean; items: ChangeEntry[] }> {
   const where = matching(filter);
+  const all = db.selectFrom('change_history').select(sql<number>`1`.as('one')).where(where);
   const { count } = await db
-    .selectFrom('change_history')
+    .selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t'))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(where)
     .executeTakeFirstOrThrow();
+  const capped = page.countUpTo !== undefined && Number(count) > page.countUpTo;
   const rows = await db
     .selectFrom('change_history')
     .leftJoin('users as u', 'u.id', 'change_history.user_id')
@@ -206,7 +219,7 @@ export async function readChanges(db: Db, filter: ChangeFilter, page: { limit: n
     before: r.before,
     after: r.after,
   }));
-  return { count: Number(count), items };
+  return { count: capped ? (page.countUpTo as number) : Number(count), capped, items };
 }
 
 /** The users who made the entries matching `filter`, by name. */

@@ -11,7 +11,7 @@ import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
 import { en, es } from '../../i18n/allMessages';
 import { resources } from '../../src/declare/allResources';
-import { endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
+import { CHOICE_GROUPS, endpointLabels, fieldLabel, LABELLED_BY, labellingResources, RENAMED } from './fieldLabels';
 import { en as serverEn } from './fieldLabels.en';
 import { es as serverEs } from './fieldLabels.es';
 
@@ -44,12 +44,16 @@ function labellingNames(): string[] {
   return resourceNames.filter((r) => named.has(r));
 }
 
-/** The fields and field groups of those resources in a console catalogue: what the server's copy holds. */
+/**
+ * The fields and field groups of those resources in a console catalogue, and the named values a server-written
+ * export shows (CHOICE_GROUPS): what the server's copy holds.
+ */
 function consoleLabels(resources: Record<string, unknown>): Record<string, object> {
   return Object.fromEntries(
     labellingNames().map((name) => {
       const { fields, fieldGroups } = resources[name] as { fields?: object; fieldGroups?: object };
-      return [name, { ...(fields && { fields }), ...(fieldGroups && { fieldGroups }) }];
+      const choices = (CHOICE_GROUPS[name] ?? []).map((group) => [group, (resources[name] as Record<string, object>)[group]]);
+      return [name, { ...(fields && { fields }), ...(fieldGroups && { fieldGroups }), ...Object.fromEntries(choices) }];
     }),
   );
 }

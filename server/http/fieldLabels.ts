@@ -154,6 +154,14 @@ export function endpointLabels(method: string, url: string, input: unknown, lang
 type Tree = { [k: string]: unknown };
 const catalogues: Record<Language, Tree> = { en, es };
 
+/** Named values of a resource the server writes in the caller's language (an export's cells), copied with its labels. */
+export const CHOICE_GROUPS: Readonly<Record<string, readonly string[]>> = { activity: ['areas', 'entities', 'actions'] };
+
+/** The names of `resource`'s `group` of values (CHOICE_GROUPS) in `language`, by id. */
+export function choiceLabels(resource: string, group: string, language: Language): Readonly<Record<string, string>> {
+  return (at(catalogues[language], [resource, group]) ?? {}) as Record<string, string>;
+}
+
 function at(tree: unknown, path: string[]): unknown {
   let node = tree;
   for (const segment of path) node = node !== null && typeof node === 'object' ? (node as Tree)[segment] : undefined;

@@ -10,7 +10,7 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import type { TranslateFunction } from 'react-admin';
 import type { Endpoint } from '../../contract/define';
 import type { ScreenPath } from '../../contract/permissions';
-import { type ListShape, specListBody } from '../../dataProvider/endpoints';
+import { type ListShape, specListBody, streamedExport } from '../../dataProvider/endpoints';
 import type { LazyArea } from '../../i18n/lazyAreas';
 import { defineResource, type FieldDef, type ResourceDescriptor } from './defineResource';
 
@@ -28,9 +28,11 @@ export interface AuditLogDeclaration<E> {
   filters: FieldDef[];
   /** An entry's change in words, in the console's language. */
   words: (entry: E, translate: TranslateFunction) => string;
+  /** The server's streamed CSV of what the list matches (its columns by name); else the CSV is built here. */
+  export?: Endpoint;
 }
 
-export function defineAuditLog<E>({ name, path, messages, list, shape, columns, filters, words }: AuditLogDeclaration<E>): ResourceDescriptor {
+export function defineAuditLog<E>({ name, path, messages, list, shape, columns, filters, words, export: csv }: AuditLogDeclaration<E>): ResourceDescriptor {
   const fields: FieldDef[] = [
     { source: 'changedAt', kind: 'datetime' },
     { source: 'userName', kind: 'text' },
@@ -49,6 +51,7 @@ export function defineAuditLog<E>({ name, path, messages, list, shape, columns, 
     filters: [...filters, { source: 'from', kind: 'date' }, { source: 'to', kind: 'date' }],
     endpoints: {
       list: { endpoint: list, shape, input: specListBody(list) },
+      ...(csv && { export: streamedExport(csv) }),
     },
   });
 }

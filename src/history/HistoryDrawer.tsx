@@ -10,18 +10,19 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { historyContract } from '../../contract/history';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { HistoryEntryCard } from './HistoryEntryCard';
-import { type HistoryTarget, historyKey } from './target';
+import type { HistoryTarget } from './target';
 
 const PAGE = 10;
 
-export function HistoryDrawer({ target, open, onClose }: { target: HistoryTarget; open: boolean; onClose: () => void }) {
+/** `historyKey`: the key of the record's history queries (./lazyPanel.ts), read again after a revert. */
+export function HistoryDrawer({ target, historyKey, open, onClose }: { target: HistoryTarget; historyKey: readonly unknown[]; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const title = useRef<HTMLHeadingElement>(null);
   const { area, entity, recordId } = target;
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isPending } = useInfiniteQuery({
-    queryKey: [...historyKey(target), 'pages'],
+    queryKey: [...historyKey, 'pages'],
     enabled: open,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => dataProvider.call(historyContract.record, { query: { area, entity, recordId, pageSize: PAGE, offset: pageParam } }),
@@ -60,7 +61,7 @@ export function HistoryDrawer({ target, open, onClose }: { target: HistoryTarget
                 entry={entry}
                 kind={target.kinds[entry.entity]}
                 onReverted={() => {
-                  for (const queryKey of [historyKey(target), ...target.shownBy]) void queryClient.invalidateQueries({ queryKey });
+                  for (const queryKey of [historyKey, ...target.shownBy]) void queryClient.invalidateQueries({ queryKey });
                   // The revert is the newest entry: the focus goes to the top of the list, where it shows.
                   title.current?.focus();
                 }}

@@ -57,7 +57,7 @@ export function HistoryEntryCard({ entry, kind, onReverted }: { entry: HistoryEn
   return (
     <Box component="article" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="history-entry" aria-label={formatDateTime(entry.changedAt)}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Chip size="small" label={translate(`resources.history.actions.${entry.action}`)} color={entry.action === 'delete' ? 'error' : 'default'} />
+        <Chip size="small" label={translate(`resources.activity.actions.${entry.action}`)} color={entry.action === 'delete' ? 'error' : 'default'} />
         {kind?.label && <Chip size="small" variant="outlined" label={translate(kind.label)} />}
         <Typography variant="body2" component="span">
           {formatDateTime(entry.changedAt)}

@@ -1,15 +1,15 @@
-/** The history panel once asked for: its labels and its code loaded then, kept mounted so it closes with its transition. */
-import { Suspense } from 'react';
+/**
+ * The history panel with its labels (the lazy area `history`), loaded the first time one is opened
+ * (./lazyPanel.ts): kept mounted then, so it closes with its transition.
+ */
 import { AreaMessages } from '../../i18n/AreaMessages';
-import { HistoryDrawer } from './lazyDrawer';
+import { HistoryDrawer } from './HistoryDrawer';
 import type { HistoryTarget } from './target';
 
-export function HistoryPanel({ target, open, onClose }: { target: HistoryTarget; open: boolean; onClose: () => void }) {
+export function HistoryPanel(props: { target: HistoryTarget; historyKey: readonly unknown[]; open: boolean; onClose: () => void }) {
   return (
-    <Suspense fallback={null}>
-      <AreaMessages area="history">
-        <HistoryDrawer target={target} open={open} onClose={onClose} />
-      </AreaMessages>
-    </Suspense>
+    <AreaMessages area="history">
+      <HistoryDrawer {...props} />
+    </AreaMessages>
   );
 }

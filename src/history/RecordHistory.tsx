@@ -5,21 +5,20 @@
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { historyContract } from '../../contract/history';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { posted } from '../../dataProvider/http';
 import { formatDateTime } from '../components/formats';
-import { HistoryPanel } from './HistoryPanel';
-import { type HistoryTarget, historyKey } from './target';
+import { historyKey, useHistoryPanel } from './lazyPanel';
+import type { HistoryTarget } from './target';
 
 export function RecordHistory({ target }: { target: HistoryTarget }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const history = useHistoryPanel(target);
   const key = historyKey(target);
   const { area, entity, recordId } = target;
   const { data } = useQuery({
@@ -41,17 +40,10 @@ export function RecordHistory({ target }: { target: HistoryTarget }) {
             ? translate('app.history.never_changed')
             : '\u00a0'}
       </Typography>
-      <Button
-        size="small"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="small" aria-haspopup="dialog" onClick={history.show}>
         {translate('app.history.open')}
       </Button>
-      {loaded && <HistoryPanel target={target} open={open} onClose={() => setOpen(false)} />}
+      {history.panel}
     </Stack>
   );
 }

@@ -1,25 +1,17 @@
 /** A catalogue row's History button (the inline-editable lists): the row's history panel, loaded when first opened. */
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
-import { useState } from 'react';
 import { HintIconButton } from '../components/Hint';
-import { HistoryPanel } from './HistoryPanel';
+import { useHistoryPanel } from './lazyPanel';
 import type { HistoryTarget } from './target';
 
 export function RowHistoryButton({ target }: { target: HistoryTarget }) {
-  const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const history = useHistoryPanel(target);
   return (
     <>
-      <HintIconButton
-        title="app.history.open"
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
+      <HintIconButton title="app.history.open" onClick={history.show}>
         <ListAltIcon fontSize="small" />
       </HintIconButton>
-      {asked && <HistoryPanel target={target} open={open} onClose={() => setOpen(false)} />}
+      {history.panel}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * before and after: unchanged fields left out. A declared field is compared at its path (an address's city), so a
  * change inside an object shows as the field that changed; a field the kind does not declare is compared whole.
  */
-import { canonical } from '../../contract/canonical';
+import { canonical, UNTOLD_KEYS } from '../../contract/canonical';
 import type { FieldDef } from '../declare/defineResource';
 import { valueAt } from '../declare/fieldPath';
 import type { HistoryKind } from './target';
@@ -26,8 +26,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return canonical(a ?? null) === canonical(b ?? null);
 }
 
-/** Keys whose change tells staff nothing (the record's own id, bookkeeping times). */
-const NOISE = new Set(['id', 'version', 'updatedAt', 'updated_at', 'createdAt', 'created_at']);
+const NOISE = new Set(UNTOLD_KEYS);
 
 export function entryDiff(before: Snapshot, after: Snapshot, kind?: HistoryKind): FieldChange[] {
   const at = (snapshot: Snapshot, source: string) => (snapshot ? valueAt(snapshot, source) : undefined);

@@ -22,6 +22,3 @@ export interface HistoryTarget {
   /** The queries (by key prefix) that show the record on its screen: read again after a revert. */
   shownBy: readonly (readonly unknown[])[];
 }
-
-/** The key of every history query of a record (the panel's pages, the last change): invalidated together. */
-export const historyKey = (target: Pick<HistoryTarget, 'area' | 'entity' | 'recordId'>) => ['history', target.area, target.entity, target.recordId];

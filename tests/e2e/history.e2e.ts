@@ -120,7 +120,13 @@ describe('the Activity screen', () => {
     assert.match(texts[2], /Billing/);
     await screenshot('activity-en');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    // Streamed by the server (History/ActivityExport) with the list's filter, under the console's translated header.
+    const [download, asked] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForRequest(/\/History\/ActivityExport\?/),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(asked.url(), /userId=\d+/);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     assert.match(lines[0], /When.*Who/);

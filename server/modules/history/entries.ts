@@ -2,19 +2,19 @@
  * The history as the API answers it (issue 33): one record's entries with its parts' (./families.ts), and every
  * change across the console filtered as the Activity screen asks, each entry saying whether it can be put back.
  */
-import type { HistoryEntry } from '../../../contract/history';
+import { ACTIVITY_COUNT_LIMIT, type HistoryEntry } from '../../../contract/history';
 import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { familyOf } from './families';
 import { isRevertible } from './revert';
 
-type Page = { pageSize: number; offset: number };
+type Page = { pageSize: number; offset: number; countUpTo?: number };
 
 export const entryOf = (e: ChangeEntry): HistoryEntry => ({ ...e, changedAt: e.changedAt.toISOString(), revertible: isRevertible(e) });
 
 async function entries(db: Db, filter: ChangeFilter, page: Page) {
-  const { count, items } = await readChanges(db, filter, { limit: page.pageSize, offset: page.offset });
-  return { count, items: items.map(entryOf) };
+  const { count, capped, items } = await readChanges(db, filter, { limit: page.pageSize, offset: page.offset, countUpTo: page.countUpTo });
+  return { count, capped, items: items.map(entryOf) };
 }
 
 export function recordHistory(db: Db, query: { area: string; entity: string; recordId: number } & Page) {
@@ -32,21 +32,14 @@ export interface ActivityQuery extends Page {
   search?: string;
 }
 
-export function activity(db: Db, query: ActivityQuery) {
+/** The change-history filter of the Activity screen's query (History/Activity, History/ActivityExport). */
+export function activityFilter(query: Omit<ActivityQuery, 'pageSize' | 'offset'>): ChangeFilter {
   const { userId, area, entity, recordId, action, search } = query;
-  return entries(
-    db,
-    {
-      userId,
-      area,
-      entity,
-      recordId,
-      action,
-      search: search || undefined,
-      ...wholeDays(query),
-    },
-    query,
-  );
+  return { userId, area, entity, recordId, action, search: search || undefined, ...wholeDays(query) };
+}
+
+export function activity(db: Db, query: ActivityQuery) {
+  return entries(db, activityFilter(query), { ...query, countUpTo: ACTIVITY_COUNT_LIMIT });
 }
 
 export const authors = (db: Db) => changeAuthors(db, {});

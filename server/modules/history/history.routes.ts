@@ -1,12 +1,18 @@
 import { historyContract as c } from '../../../contract/history';
 import { route } from '../../http/route';
 import { activity, authors, entryOf, recordHistory } from './entries';
+import { exportActivity } from './activityExport';
 import { CallRefused, revert } from './revert';
 
-/** The change history (issue 33): a record's history, the Activity screen's, its authors, and a revert. */
+/** The change history (issue 33): a record's history, the Activity screen's and its CSV, its authors, and a revert. */
 export const historyRoutes = [
   route(c.record, async ({ query, db }) => recordHistory(db, query)),
   route(c.activity, async ({ body, db }) => activity(db, body)),
+  route(c.activityExport, async ({ query, db, reply, language }) => {
+    const { columns, header, ...filters } = query;
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="activity.csv"');
+    return reply.send(exportActivity(db, filters, { columns, header, language })) as never;
+  }),
   route(c.authors, async ({ db }) => authors(db)),
   route(c.revert, async ({ body, db, req, reply }) => {
     try {

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessContract as b } from '../../../contract/business';
 import { type HistoryEntry, historyContract as c } from '../../../contract/history';
+import { readChanges } from '../../db/changeHistory';
 import { call, withTestApp } from '../../test/harness';
 import { signIn } from '../../test/history';
 import { createBusiness, referenceItems } from '../businessDetails/testFixtures';
@@ -92,6 +93,50 @@ describe('History/Activity', () => {
     expect(found.items.map((e) => `${e.entity} ${e.action}`)).toEqual(['billing update']);
     // % and _ are the text itself, not patterns.
     expect((await ok<Page>(c.activity, { body: { search: '%', recordId: biz } })).count).toBe(0);
+  });
+
+  it('counts up to a limit, saying when more match (an exact count of millions would read them all)', async () => {
+    const biz = await businessWithChanges();
+    const filter = { area: 'business', recordId: biz };
+    const upTo = (countUpTo?: number) => readChanges(t.db, filter, { limit: 3, offset: 0, countUpTo });
+    expect(await upTo()).toMatchObject({ count: 4, capped: false });
+    expect(await upTo(4)).toMatchObject({ count: 4, capped: false });
+    const capped = await upTo(2);
+    expect(capped).toMatchObject({ count: 2, capped: true });
+    // The page itself is whole: the cap bounds the count only.
+    expect(capped.items).toHaveLength(3);
+    expect(await ok<Page & { capped: boolean }>(c.activity, { body: { recordId: biz, area: 'business' } })).toMatchObject({ count: 4, capped: false });
+  });
+
+  it('exports the filtered changes to CSV, newest first, each cell as the screen shows it, in the caller’s language', async () => {
+    const biz = await businessWithChanges();
+    const csv = async (language: string, columns?: string) => {
+      const query: Record<string, string> = { recordId: String(biz), area: 'business', ...(columns && { columns, header: 'false' }) };
+      const res = await call(t.app, c.activityExport, { token, query, headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      return res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    };
+    const en = await csv('en');
+    expect(en[0]).toBe('changedAt,userName,action,area,entity,recordId,change');
+    expect(en.slice(1).map((line) => line.split(',').slice(2, 6).join(','))).toEqual([
+      `Changed,Businesses,Promotion,${biz}`,
+      `Created,Businesses,Promotion,${biz}`,
+      `Changed,Businesses,Billing,${biz}`,
+      `Created,Businesses,Billing,${biz}`,
+    ]);
+    expect(en[1]).toContain('Ada Admin (admin)');
+    expect(en[3]).toContain('Dana Diaz (demo.admin)');
+    expect(en[1].endsWith('Number of scans: 10 → 20')).toBe(true);
+    expect(en[3].endsWith('Demo account: No → Yes; Amount per period: 10 → 25.5')).toBe(true);
+    const es = await csv('es', 'action,entity,change');
+    expect(es).toHaveLength(4);
+    expect(es[0]).toMatch(/^Modificado,Promoción,/);
+    expect(es[2]).toMatch(/^Modificado,Facturación,.*: No → Sí/);
+    // Refused: a column it does not have, named.
+    const bad = await call(t.app, c.activityExport, { token, query: { columns: 'changedAt,secret' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/columns/);
   });
 
   it('names the authors of changes', async () => {

@@ -3,4 +3,6 @@ export const spanish: Record<string, string> = {
   'History entry {0}': 'la entrada del historial {0}',
   'is a change that cannot be put back here': 'es un cambio que no se puede deshacer aquí',
   '{0} is not a field of this change': '{0} no es un campo de este cambio',
+  Yes: 'Sí',
+  No: 'No',
 };
