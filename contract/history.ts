@@ -69,6 +69,8 @@ export const ACTIVITY_LABELLED_BY: Readonly<Record<string, string>> = {
   tenant: 'openingHours',
   standardDay: 'openingHours',
   holiday: 'openingHours',
+  ragVehicle: 'ragRatings',
+  ragRating: 'ragRatings',
 };
 
 /** The Activity screen's columns, as its CSV export names them. */
