@@ -5,7 +5,7 @@
  * The spec's is{product}Client / is{product}User are isProTechClient / isProTechUser.
  */
 import { z } from 'zod';
-import { batchResult, endpoint, queryBool, queryInt, rowId, version } from './define';
+import { batchResult, endpoint, exportShape, queryBool, queryInt, rowId, version } from './define';
 import { isoDate } from './fields';
 import { keysOf } from './keys';
 import { r } from './refusal';
@@ -281,13 +281,7 @@ export const businessContract = {
     query: z.strictObject({
       ...exportQuery,
       ...advancedFilters,
-      columns: z
-        .string()
-        .max(500)
-        .transform((v) => v.split(','))
-        .pipe(z.array(z.enum(EXPORT_COLUMNS)).min(1).max(EXPORT_COLUMNS.length))
-        .optional(),
-      header: queryBool.default(true),
+      ...exportShape(EXPORT_COLUMNS),
     }),
     response: z.string().describe('text/csv; charset=utf-8, an attachment named businesses.csv'),
   }),

@@ -92,6 +92,20 @@ export type BodyInputOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, 
 export const queryInt = z.coerce.number().int().min(INT4.min).max(INT4.max);
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * A streamed export's query: the columns asked for, comma-separated names of `columns` (all when absent), and
+ * whether a header row of their names comes first (the console writes its own, translated).
+ */
+export const exportShape = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  columns: z
+    .string()
+    .max(500)
+    .transform((v) => v.split(','))
+    .pipe(z.array(z.enum(columns)).min(1).max(columns.length))
+    .optional(),
+  header: queryBool.default(true),
+});
+
 /** A record id: a positive integer, or 0 for a new (unsaved) row (spec §4). */
 export const rowId = z.number().int().min(0).max(INT4.max);
 /** The optimistic-concurrency version every edited record carries. */

@@ -5,7 +5,7 @@
  * recorded as a new change: history is never rewritten.
  */
 import { z } from 'zod';
-import { endpoint, queryBool, queryInt } from './define';
+import { endpoint, exportShape, queryInt } from './define';
 import { isoDate } from './fields';
 import { r } from './refusal';
 
@@ -119,13 +119,7 @@ export const historyContract = {
       userId: queryInt.min(1, r('must be a user id')).optional(),
       recordId: queryInt.min(1, r('must be a record id')).optional(),
       ...activityFilters,
-      columns: z
-        .string()
-        .max(200)
-        .transform((v) => v.split(','))
-        .pipe(z.array(z.enum(ACTIVITY_EXPORT_COLUMNS)).min(1).max(ACTIVITY_EXPORT_COLUMNS.length))
-        .optional(),
-      header: queryBool.default(true),
+      ...exportShape(ACTIVITY_EXPORT_COLUMNS),
     }),
     response: z.string().describe('text/csv; charset=utf-8, an attachment named activity.csv'),
   }),

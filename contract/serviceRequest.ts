@@ -4,7 +4,7 @@
  * order, its history and its issues, the work order's date adjustment, and the streamed CSV export.
  */
 import { z } from 'zod';
-import { endpoint, queryBool, queryInt } from './define';
+import { endpoint, exportShape, queryInt } from './define';
 import { isoDate, isoDateTime } from './fields';
 import { pagedListQuery } from './listQuery';
 import { r } from './refusal';
@@ -224,13 +224,7 @@ export const serviceRequestContract = {
     query: z.strictObject({
       ...filters,
       ...orderQuery,
-      columns: z
-        .string()
-        .max(500)
-        .transform((v) => v.split(','))
-        .pipe(z.array(z.enum(SERVICE_REQUEST_EXPORT_COLUMNS)).min(1).max(SERVICE_REQUEST_EXPORT_COLUMNS.length))
-        .optional(),
-      header: queryBool.default(true),
+      ...exportShape(SERVICE_REQUEST_EXPORT_COLUMNS),
     }),
     response: z.string(),
   }),
