@@ -166,7 +166,7 @@ function matching(filter: ChangeFilter) {
   };
 }
 
-/** The entries matching `filter` with their authors (`u`), for a select list and an order of the caller's (an export). */
+/** The entries matching `filter` with their authors (`u`), for a select list and an order of the caller's (a page, an export). */
 export const changeRows = (db: Db, filter: ChangeFilter) =>
   db.selectFrom('change_history').leftJoin('users as u', 'u.id', 'change_history.user_id').where(matching(filter));
 
@@ -188,19 +188,15 @@ export async function readChanges(
   filter: ChangeFilter,
   page: { limit: number; offset: number; countUpTo?: number },
 ): Promise<{ count: number; capped: boolean; items: ChangeEntry[] }> {
-  const where = matching(filter);
-  const all = db.selectFrom('change_history').select(sql<number>`1`.as('one')).where(where);
+  const all = db.selectFrom('change_history').select(sql<number>`1`.as('one')).where(matching(filter));
   const { count } = await db
     .selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t'))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   const capped = page.countUpTo !== undefined && Number(count) > page.countUpTo;
-  const rows = await db
-    .selectFrom('change_history')
-    .leftJoin('users as u', 'u.id', 'change_history.user_id')
+  const rows = await changeRows(db, filter)
     .select(['change_history.id', 'changed_at', 'user_id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'before', 'after'])
     .select(userDisplayName.as('user_name'))
-    .where(where)
     .orderBy('changed_at', 'desc')
     .orderBy('change_history.id', 'desc')
     .limit(page.limit)

@@ -157,8 +157,8 @@ const catalogues: Record<Language, Tree> = { en, es };
 /** Named values of a resource the server writes in the caller's language (an export's cells), copied with its labels. */
 export const CHOICE_GROUPS: Readonly<Record<string, readonly string[]>> = { activity: ['areas', 'entities', 'actions'] };
 
-/** The names of `resource`'s `group` of values (CHOICE_GROUPS) in `language`, by id. */
-export function choiceLabels(resource: string, group: string, language: Language): Readonly<Record<string, string>> {
+/** A group of `resource`'s labels in `language` by key: its `fields`, or named values it holds (CHOICE_GROUPS). */
+export function labelGroup(resource: string, group: string, language: Language): Readonly<Record<string, string>> {
   return (at(catalogues[language], [resource, group]) ?? {}) as Record<string, string>;
 }
 

@@ -13,7 +13,7 @@ import { changeRows, userDisplayName } from '../../db/changeHistory';
 import { csvExport } from '../../db/csvExport';
 import type { CsvExport } from '../../db/csvExportQuery';
 import type { Db } from '../../db/database';
-import { choiceLabels } from '../../http/fieldLabels';
+import { labelGroup } from '../../http/fieldLabels';
 import { type Language, m, render } from '../../http/text';
 import { type ActivityQuery, activityFilter } from './entries';
 
@@ -26,7 +26,7 @@ const json = (value: unknown) => sql<unknown>`${JSON.stringify(value)}::jsonb`;
 function labelsByEntity(language: Language): Record<string, Record<string, string>> {
   return Object.fromEntries(
     Object.entries(ACTIVITY_LABELLED_BY).map(([entity, resource]) => {
-      const fields = choiceLabels(resource, 'fields', language) as Record<string, unknown>;
+      const fields = labelGroup(resource, 'fields', language) as Record<string, unknown>;
       const labels = Object.entries(fields).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
       return [entity, Object.fromEntries(labels)];
     }),
@@ -69,7 +69,7 @@ function changeWords(language: Language) {
 const named = (id: RawBuilder<unknown>, names: Readonly<Record<string, string>>) => sql<string>`coalesce(${json(names)} ->> ${id}, ${id})`;
 
 function cells(language: Language): Record<ActivityColumn, RawBuilder<unknown>> {
-  const names = (group: string) => choiceLabels('activity', group, language);
+  const names = (group: string) => labelGroup('activity', group, language);
   return {
     // As JavaScript's toISOString writes it: UTC, milliseconds (the other exports' dates).
     changedAt: sql`to_char(change_history.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

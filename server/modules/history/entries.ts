@@ -8,12 +8,13 @@ import type { Db } from '../../db/database';
 import { familyOf } from './families';
 import { isRevertible } from './revert';
 
-type Page = { pageSize: number; offset: number; countUpTo?: number };
+type Page = { pageSize: number; offset: number };
 
 export const entryOf = (e: ChangeEntry): HistoryEntry => ({ ...e, changedAt: e.changedAt.toISOString(), revertible: isRevertible(e) });
 
-async function entries(db: Db, filter: ChangeFilter, page: Page) {
-  const { count, capped, items } = await readChanges(db, filter, { limit: page.pageSize, offset: page.offset, countUpTo: page.countUpTo });
+/** `countUpTo`: the count stops there (capped), as the Activity's does. */
+async function entries(db: Db, filter: ChangeFilter, page: Page, countUpTo?: number) {
+  const { count, capped, items } = await readChanges(db, filter, { limit: page.pageSize, offset: page.offset, countUpTo });
   return { count, capped, items: items.map(entryOf) };
 }
 
@@ -39,7 +40,7 @@ export function activityFilter(query: Omit<ActivityQuery, 'pageSize' | 'offset'>
 }
 
 export function activity(db: Db, query: ActivityQuery) {
-  return entries(db, activityFilter(query), { ...query, countUpTo: ACTIVITY_COUNT_LIMIT });
+  return entries(db, activityFilter(query), query, ACTIVITY_COUNT_LIMIT);
 }
 
 export const authors = (db: Db) => changeAuthors(db, {});
