@@ -237,6 +237,7 @@ export const dashboardContract = {
   }),
   data: endpoint({
     method: 'POST',
+    reads: true,
     path: 'dashboard/DashboardData',
     summary: "A dashboard's rows in the range matching the ad hoc conditions, page by page as { TotalItems, items }, id ascending unless orderBy/sortBy say otherwise",
     ours: true,
@@ -245,6 +246,7 @@ export const dashboardContract = {
   }),
   chart: endpoint({
     method: 'POST',
+    reads: true,
     path: 'dashboard/DashboardChart',
     summary: "One of a dashboard's charts: its rows in the range matching the conditions, counted per value of the chart's column (most first) or per month (in order)",
     ours: true,

@@ -33,6 +33,8 @@ export interface EndpointSpec<
   access?: Access;
   /** A GET that changes data: answered with `Cache-Control: no-store`. */
   writes?: boolean;
+  /** A POST that changes nothing (a read whose filters travel in its body): the console tells no view of a write. */
+  reads?: boolean;
   /** An endpoint the spec does not name, added by us (documented in OpenAPI). */
   ours?: boolean;
   /** A request body limit above the server's 1 MiB default (file uploads). */

@@ -189,6 +189,7 @@ export const deviceContract = {
   }),
   deviceActivationInfo: endpoint({
     method: 'POST',
+    reads: true,
     path: 'smartlink/DeviceActivatationInfo',
     summary: "The device's activation state: the card bound to it and the date, or not activated",
     body: z.strictObject({ deviceId: z.int32().min(1, r`must be ${'a device'} id`) }),

@@ -94,6 +94,7 @@ export const historyContract = {
   }),
   activity: endpoint({
     method: 'POST',
+    reads: true,
     path: 'History/Activity',
     ours: true,
     summary:

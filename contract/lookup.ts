@@ -101,6 +101,7 @@ export const lookupContract = {
   }),
   byKey: endpoint({
     method: 'POST',
+    reads: true,
     path: 'lookup/ByKey',
     summary: 'The items of one lookup type; inactive ones only with showAll',
     body: z.strictObject({ key: lookupKey, showAll: z.boolean().optional() }),

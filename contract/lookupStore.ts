@@ -50,6 +50,7 @@ export const lookupStoreContract = {
   }),
   byKeys: endpoint({
     method: 'POST',
+    reads: true,
     path: 'lookup/ByKeys',
     summary: 'The items of several lookup types at once, by key (every key asked is answered, [] when it has no items); inactive items only with showAll',
     body: z.strictObject({

@@ -180,6 +180,7 @@ export const openingHoursContract = {
   }),
   getAuditLog: endpoint({
     method: 'POST',
+    reads: true,
     path: 'openingHours/GetAuditLog',
     summary:
       'The opening-hours changes, newest first, as { count, items }: filtered by tenant, user, kind and date range (from/to: dates, inclusive, UTC); each with who, when, which record and its fields before and after',

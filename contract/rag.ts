@@ -202,6 +202,7 @@ export const ragContract = {
   }),
   getAuditLog: endpoint({
     method: 'POST',
+    reads: true,
     path: 'ragrating/GetAuditLog',
     summary:
       'The RAG audit log, newest first, 10 a page by default; filtered by type (0: all), vehicle, user and date range (from/to: dates, inclusive, UTC); each row carries TotalItems',

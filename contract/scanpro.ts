@@ -177,6 +177,7 @@ export const scanproContract = {
   }),
   evaluateVehicle: endpoint({
     method: 'POST',
+    reads: true,
     path: 'scanpro/EvaluateVehicle',
     summary:
       "The scans and calibrations a vehicle needs by the business's configuration and the answers, each with the criteria that triggered it and its RAG rating; 400 for a VIN that does not decode or a submodel not among its submodels. Writes nothing",

@@ -164,6 +164,7 @@ export const usersContract = {
   }),
   emailExists: endpoint({
     method: 'POST',
+    reads: true,
     path: 'user/EmailExists',
     summary: 'Whether another user (platform or business, not deleted) has this email, case-insensitive; userID 0 for a new user',
     query: z.strictObject({

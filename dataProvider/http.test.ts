@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countrystateContract } from '../contract/countrystate';
+import { historyContract } from '../contract/history';
 import { lookupContract } from '../contract/lookup';
 import { messagesContract } from '../contract/messages';
-import { createHttpClient, queryString, RETRY } from './http';
+import { createHttpClient, posted, queryString, RETRY } from './http';
 
 type Sent = { url: string; init: RequestInit };
 
@@ -55,6 +56,23 @@ describe('the HTTP client', () => {
       ['/api/lookup/GetMakes?showAll=false', 'Bearer old'],
       ['/api/lookup/GetMakes?showAll=false', 'Bearer new'],
     ]);
+  });
+
+  it('tells of an accepted write (a POST), not of a POST that only reads, nor of a refused one', async () => {
+    let told = 0;
+    const listener = () => told++;
+    posted.addEventListener('posted', listener);
+    try {
+      const { fetch } = fakeFetch([json(200, { id: 3 }), json(200, { count: 0, items: [] }), json(409, { message: 'stale' })]);
+      const http = createHttpClient({ fetch, token: () => 'tok', refresh: async () => false });
+      await http(countrystateContract.upsertCountry, { body: { id: 0, name: 'Peru', abbreviation: 'PE' } });
+      expect(told).toBe(1);
+      await http(historyContract.activity, { body: {} });
+      await expect(http(countrystateContract.upsertCountry, { body: {} })).rejects.toMatchObject({ status: 409 });
+      expect(told).toBe(1);
+    } finally {
+      posted.removeEventListener('posted', listener);
+    }
   });
 
   it("throws an HttpError with the server's message and status", async () => {

@@ -75,8 +75,8 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 /**
- * Told of every POST the server accepted (most are saves): a view showing what writes change (a record's "last
- * changed" line, src/history/) listens and reads again.
+ * Told of every POST the server accepted but those that only read (`reads`): a view showing what writes change (a
+ * record's "last changed" line, src/history/) listens and reads again.
  */
 export const posted = new EventTarget();
 
@@ -132,7 +132,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : text || response.statusText;
       throw new HttpError(message, response.status, body);
     }
-    if (endpoint.method === 'POST') posted.dispatchEvent(new Event('posted'));
+    if (endpoint.method === 'POST' && !endpoint.reads) posted.dispatchEvent(new Event('posted'));
     return body;
   };
 }

@@ -43,6 +43,23 @@ function snapshot(fields: Snapshot | null | undefined): Snapshot | null {
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !NOISE.has(key) && value !== undefined));
 }
 
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The values a change set and replaced, as one text (what the Activity's text search reads, migration 0031): of each
+ * field that differs between the snapshots, its value before and after; all of a creation's or a deletion's.
+ */
+export function changedText(before: Snapshot | null, after: Snapshot | null): string {
+  const texts: string[] = [];
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const was = before?.[key] ?? null;
+    const is = after?.[key] ?? null;
+    if (canonical(was) === canonical(is)) continue;
+    for (const value of [was, is]) if (value !== null) texts.push(asText(value));
+  }
+  return texts.join(' ');
+}
+
 /** Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. */
 export async function recordChange(db: Db, change: Change): Promise<void> {
   const before = snapshot(change.before);
@@ -60,6 +77,7 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
       action: change.action,
       before: before && JSON.stringify(before),
       after: after && JSON.stringify(after),
+      changed: changedText(before, after),
     })
     .execute();
 }
@@ -84,7 +102,7 @@ export interface ChangeFilter {
   area?: string;
   entity?: string;
   action?: ChangeAction;
-  /** A text found in the entry's values (before or after), any case. */
+  /** A text found in the values the entry's change set or replaced (before or after), any case. */
   search?: string;
   /** One record's entries and its parts'. */
   family?: RecordFamily;
@@ -139,6 +157,23 @@ function familyOf(eb: Eb, family: RecordFamily) {
   return eb.or([own, parts]);
 }
 
+/** `text` as a LIKE pattern's literal part: % and _ are the text itself, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A text in the values changed (any case), read through the trigram index (migration 0031). The index is asked for
+ * the text's longest word alone when it has several (3 characters at least), and the whole text checked on the
+ * entries it finds: a trigram that nearly every entry holds (the "555" of "555-3991") makes the index read all of
+ * its entries, five times the cost of the rest (bench:history), while the longest word is the likeliest to be rare.
+ * The whole text's condition is written so the index cannot take it (`|| ''`).
+ */
+function searching(eb: Eb, search: string) {
+  const whole = `%${literal(search)}%`;
+  const word = (search.match(/[\p{L}\p{N}]+/gu) ?? []).reduce((longest, w) => (w.length > longest.length ? w : longest), '');
+  if (word.length < 3 || word.length === search.length) return [eb('change_history.changed', 'ilike', whole)];
+  return [eb('change_history.changed', 'ilike', `%${literal(word)}%`), eb(sql`change_history.changed || ''`, 'ilike', whole)];
+}
+
 function matching(filter: ChangeFilter) {
   return (eb: Eb) => {
     const conditions = [];
@@ -146,10 +181,7 @@ function matching(filter: ChangeFilter) {
     if (filter.area !== undefined) conditions.push(eb('change_history.area', '=', filter.area));
     if (filter.entity !== undefined) conditions.push(eb('change_history.entity', '=', filter.entity));
     if (filter.action !== undefined) conditions.push(eb('change_history.action', '=', filter.action));
-    if (filter.search) {
-      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(eb.or([eb(sql`change_history.before::text`, 'ilike', pattern), eb(sql`change_history.after::text`, 'ilike', pattern)]));
-    }
+    if (filter.search) conditions.push(...searching(eb, filter.search));
     if (filter.family !== undefined) conditions.push(familyOf(eb, filter.family));
     if (filter.scopeId !== undefined) conditions.push(eb('change_history.scope_id', '=', filter.scopeId));
     if (filter.userId !== undefined) conditions.push(eb('change_history.user_id', '=', filter.userId));

@@ -125,6 +125,8 @@ export interface ChangeHistoryTable {
   action: 'create' | 'update' | 'delete' | 'review';
   before: ColumnType<Record<string, unknown> | null, string | null, never>;
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  /** The values the change set and replaced, as text (migration 0031): what the Activity's text search reads. */
+  changed: ColumnType<string, string | undefined, never>;
 }
 
 /** One item's translation in one language (migration 0022): never empty, one per item and language. */

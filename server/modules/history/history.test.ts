@@ -93,6 +93,10 @@ describe('History/Activity', () => {
     expect(found.items.map((e) => `${e.entity} ${e.action}`)).toEqual(['billing update']);
     // % and _ are the text itself, not patterns.
     expect((await ok<Page>(c.activity, { body: { search: '%', recordId: biz } })).count).toBe(0);
+    // The values a change set or replaced: the promotion's end date, set by its creation, not by its update (unchanged there).
+    const ended = await ok<Page>(c.activity, { body: { search: '2025-12-31', recordId: biz } });
+    expect(ended.items.map((e) => `${e.entity} ${e.action}`)).toEqual(['promotion create']);
+    expect((await ok<Page>(c.activity, { body: { search: '2025-12-30', recordId: biz } })).count).toBe(0);
   });
 
   it('counts up to a limit, saying when more match (an exact count of millions would read them all)', async () => {

@@ -21,6 +21,8 @@ import { billingKind } from '../businessDetails/billing.repository';
 import { promotionKind } from '../businessDetails/promotion.repository';
 import { holidayKind } from '../openingHours/holidays.repository';
 import { openingHoursContract as hours } from '../../../contract/openingHours';
+import { salesRepsContract as salesReps } from '../../../contract/salesReps';
+import { salesRepKind } from '../salesReps/saveSalesRep';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -46,6 +48,7 @@ const REVERTIBLE: Record<string, Revertible> = {
   'business/businessInfo': { what: businessInfoKind.what, get: business.info, query: byKey, save: business.upsertInfo },
   'business/billing': { what: billingKind.what, get: business.billing, query: byKey, save: business.upsertBilling },
   'business/promotion': { what: promotionKind.what, get: business.promotion, query: byKey, save: business.upsertPromotion },
+  'salesReps/salesRep': { what: salesRepKind.what, get: salesReps.getSalesRep, query: byId, save: salesReps.upsertSalesRep },
   'openingHours/holiday': {
     what: holidayKind.what,
     get: hours.holidayOpeningHoursForId,
@@ -121,10 +124,13 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   const unknown = fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
   if (unknown !== undefined) throw new Invalid('fields', m`${unknown} is not a field of this change`);
   const current = await callAs(req, how.get, { query: how.query(entry.recordId) });
-  const moved = fields.filter((field) => canonical(current[field] ?? null) !== canonical(entry.after![field] ?? null));
+  // A field the record's Get does not answer is one its save derives from others (a sales rep's lookup item, from
+  // the name): it goes back with them.
+  const given = fields.filter((field) => field in current);
+  const moved = given.filter((field) => canonical(current[field] ?? null) !== canonical(entry.after![field] ?? null));
   if (moved.length > 0) throw new Stale(how.what(entry.recordId));
   const merged: Record<string, unknown> = { ...current };
-  for (const field of fields) merged[field] = entry.before[field] ?? null;
+  for (const field of given) merged[field] = entry.before[field] ?? null;
   const save = how.save!;
   const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => merged[key] !== undefined).map((key) => [key, merged[key]]));
   await callAs(req, save, { body });

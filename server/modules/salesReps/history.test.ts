@@ -4,6 +4,7 @@
  * entry holds the password hash: a new password shows as passwordChanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { historyContract } from '../../../contract/history';
 import { type SalesRep, salesRepsContract as c } from '../../../contract/salesReps';
 import { call, withTestApp } from '../../test/harness';
 import { changeHistory, signIn } from '../../test/history';
@@ -59,5 +60,22 @@ describe('the change history of sales reps', () => {
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', rep.userId).executeTakeFirstOrThrow();
     expect(JSON.stringify(entries)).not.toContain(password_hash);
     expect(JSON.stringify(entries)).not.toContain(GOOD_PASSWORD);
+  });
+
+  it('puts a name back from the history (the lookup item following it), refused as stale once the name moved on', async () => {
+    const rep = (await upsert(repInput())).json<SalesRep>();
+    const renamed = (await upsert({ ...editable(rep), lastName: 'Okafor' })).json<SalesRep>();
+    const page = await call(t.app, historyContract.record, { token, query: { area: 'salesReps', entity: 'salesRep', recordId: String(rep.id) } });
+    const change = page.json<{ items: { id: number; action: string; revertible: boolean }[] }>().items[0];
+    expect(change).toMatchObject({ action: 'update', revertible: true });
+    const reverted = await call(t.app, historyContract.revert, { token, body: { id: change.id, fields: ['lastName', 'item'] } });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect((await call(t.app, c.getSalesRep, { token, query: { id: String(rep.id) } })).json()).toMatchObject({ lastName: rep.lastName, version: renamed.version + 1 });
+    const entries = await history(rep.id);
+    expect(entries.at(-1)).toMatchObject({ action: 'update', before: { lastName: 'Okafor' }, after: { lastName: rep.lastName, item: { text: `Rosa ${rep.lastName}` } } });
+    // The entry put back once: its name has moved on since, so a second revert is stale and writes nothing.
+    const again = await call(t.app, historyContract.revert, { token, body: { id: change.id, fields: ['lastName'] } });
+    expect(again.statusCode).toBe(409);
+    expect(await history(rep.id)).toHaveLength(entries.length);
   });
 });
