@@ -38,7 +38,7 @@ export const en = {
         recordId: 'Record',
         action: 'Action',
         change: 'Change',
-        search: 'Text in the values',
+        search: 'Text in the values changed',
         fields: 'Fields to put back',
         from: 'From',
         to: 'To',

@@ -321,7 +321,7 @@ export const en: Record<string, object> = {
       recordId: 'Record',
       action: 'Action',
       change: 'Change',
-      search: 'Text in the values',
+      search: 'Text in the values changed',
       fields: 'Fields to put back',
       from: 'From',
       to: 'To',
