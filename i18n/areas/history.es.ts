@@ -40,7 +40,7 @@ export const es: typeof en = {
         recordId: 'Registro',
         action: 'Acción',
         change: 'Cambio',
-        search: 'Texto en los valores cambiados',
+        search: 'Texto en lo cambiado',
         fields: 'Campos a deshacer',
         from: 'Desde',
         to: 'Hasta',

@@ -321,7 +321,7 @@ export const es: Record<string, object> = {
       recordId: 'Registro',
       action: 'Acción',
       change: 'Cambio',
-      search: 'Texto en los valores cambiados',
+      search: 'Texto en lo cambiado',
       fields: 'Campos a deshacer',
       from: 'Desde',
       to: 'Hasta',

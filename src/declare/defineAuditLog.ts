@@ -35,9 +35,10 @@ export interface AuditLogDeclaration<E> {
 export function defineAuditLog<E>({ name, path, messages, list, shape, columns, filters, words, export: csv }: AuditLogDeclaration<E>): ResourceDescriptor {
   const fields: FieldDef[] = [
     { source: 'changedAt', kind: 'datetime' },
-    { source: 'userName', kind: 'text' },
-    ...columns,
-    { source: 'change', kind: 'text', wrap: true, compute: (record, translate) => (translate ? words(record as E, translate) : '') },
+    // Who and the log's own columns are short: kept whole beside the change, which wraps.
+    { source: 'userName', kind: 'text', fit: 'whole' },
+    ...columns.map((column): FieldDef => ({ fit: 'whole', ...column })),
+    { source: 'change', kind: 'text', fit: 'wrap', compute: (record, translate) => (translate ? words(record as E, translate) : '') },
   ];
   return defineResource({
     name,

@@ -53,9 +53,9 @@ function CellText({ field, record }: { field: FieldDef; record: RaRecord }) {
         </Typography>
       );
   }
-  if (field.wrap) {
+  if (field.fit) {
     return (
-      <Typography component="span" variant="body2" sx={{ display: 'block', minWidth: 200, whiteSpace: 'normal' }}>
+      <Typography component="span" variant="body2" sx={field.fit === 'wrap' ? { display: 'block', minWidth: 200, whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
         {text}
       </Typography>
     );
