@@ -22,6 +22,8 @@ import { promotionKind } from '../businessDetails/promotion.repository';
 import { holidayKind } from '../openingHours/holidays.repository';
 import { openingHoursContract as hours } from '../../../contract/openingHours';
 import { salesRepsContract as salesReps } from '../../../contract/salesReps';
+import { usersContract as users } from '../../../contract/users';
+import { userKind } from '../users/userKind';
 import { salesRepKind } from '../salesReps/saveSalesRep';
 
 /**
@@ -36,6 +38,8 @@ interface Revertible {
   get: Endpoint;
   query: (recordId: number) => Record<string, string>;
   save?: Endpoint;
+  /** The save call's body from the record as its Get answers it, where their names differ (a user's FirstName is GivenName there). */
+  saveBody?: (record: Record<string, unknown>) => Record<string, unknown>;
   remove?: Endpoint;
   create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
 }
@@ -48,6 +52,20 @@ const REVERTIBLE: Record<string, Revertible> = {
   'business/businessInfo': { what: businessInfoKind.what, get: business.info, query: byKey, save: business.upsertInfo },
   'business/billing': { what: billingKind.what, get: business.billing, query: byKey, save: business.upsertBilling },
   'business/promotion': { what: promotionKind.what, get: business.promotion, query: byKey, save: business.upsertPromotion },
+  'users/user': {
+    what: userKind.what,
+    get: users.getUser,
+    query: byId,
+    save: users.updateUser,
+    saveBody: (user) => ({
+      ...user,
+      Id: user.id,
+      GivenName: user.FirstName,
+      FamilyName: user.LastName,
+      RootLocationId: user.LocationId,
+      Roles: (user.Roles as { Id: number }[]).map((role) => ({ Id: role.Id })),
+    }),
+  },
   'salesReps/salesRep': { what: salesRepKind.what, get: salesReps.getSalesRep, query: byId, save: salesReps.upsertSalesRep },
   'openingHours/holiday': {
     what: holidayKind.what,
@@ -132,6 +150,7 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   const merged: Record<string, unknown> = { ...current };
   for (const field of given) merged[field] = entry.before[field] ?? null;
   const save = how.save!;
-  const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => merged[key] !== undefined).map((key) => [key, merged[key]]));
+  const record = how.saveBody ? how.saveBody(merged) : merged;
+  const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
   await callAs(req, save, { body });
 }

@@ -4,6 +4,7 @@
  * entry holds the password hash: a reset shows as passwordChanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { historyContract } from '../../../contract/history';
 import { type PlatformUser, usersContract as c } from '../../../contract/users';
 import { call, createUser, withTestApp } from '../../test/harness';
 import { changeHistory, signIn } from '../../test/history';
@@ -73,5 +74,21 @@ describe('the change history of platform users', () => {
     expect(entries[0]).toMatchObject({ entity: 'user', action: 'update', user_id: adminId, after: { passwordChanged: true } });
     expect(entries[0].before).not.toHaveProperty('passwordChanged');
     expect(JSON.stringify(entries)).not.toContain(await hashOf(id));
+  });
+
+  it('puts a name and a role back from the history through UpdateUser, refused as stale once the name moved on', async () => {
+    const user = await created();
+    const admin = await roleId(t.db, 'Admin');
+    expect((await call(t.app, c.updateUser, { token, body: updateOf(await getUser(t.app, token, user.id), { GivenName: 'Robin', Roles: [{ Id: admin }] }) })).statusCode).toBe(200);
+    const page = await call(t.app, historyContract.record, { token, query: { area: 'users', entity: 'user', recordId: String(user.id) } });
+    const change = page.json<{ items: { id: number; action: string; revertible: boolean }[] }>().items[0];
+    expect(change).toMatchObject({ action: 'update', revertible: true });
+    const reverted = await call(t.app, historyContract.revert, { token, body: { id: change.id, fields: ['FirstName', 'Roles'] } });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(await getUser(t.app, token, user.id)).toMatchObject({ FirstName: 'Pat', Role: 'Dispatcher', version: user.version + 2 });
+    expect((await history(user.id)).at(-1)).toMatchObject({ action: 'update', user_id: adminId, before: { FirstName: 'Robin' }, after: { FirstName: 'Pat', Roles: [{ Name: 'Dispatcher' }] } });
+    const again = await call(t.app, historyContract.revert, { token, body: { id: change.id, fields: ['FirstName'] } });
+    expect(again.statusCode).toBe(409);
+    expect(await history(user.id)).toHaveLength(3);
   });
 });
