@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Country, countrystateContract as c, type StateProvince } from '../../../contract/countrystate';
+import { type HistoryEntry, historyContract } from '../../../contract/history';
 import { call, withTestApp } from '../../test/harness';
 import { changeHistory, signIn } from '../../test/history';
 
@@ -53,5 +54,43 @@ describe('the change history of countries and states', () => {
       ['delete', adminId, us],
     ]);
     expect(entries[2]).toMatchObject({ before: { name: 'Territory of Guam', abbreviation: 'GU', countryId: us }, after: null });
+  });
+
+  /** The record's entries as History/Activity answers them, newest first. */
+  const entriesOf = async (entity: string, recordId: number) =>
+    (await call(t.app, historyContract.activity, { token, body: { area: 'countrystate', entity, recordId } })).json<{ items: HistoryEntry[] }>().items;
+  const revert = (id: number, fields: string[]) => call(t.app, historyContract.revert, { token, body: { id, fields } });
+
+  it('puts a country’s name back (its row read from the list), refused as stale once it moved on', async () => {
+    const country = (await call(t.app, c.upsertCountry, { token, body: { id: 0, name: 'Andorra', abbreviation: 'AD' } })).json<Country>();
+    expect((await call(t.app, c.upsertCountry, { token, body: { ...country, name: 'Principality of Andorra' } })).statusCode).toBe(200);
+    const [update] = await entriesOf('country', country.id);
+    expect(update).toMatchObject({ action: 'update', revertible: true });
+    const res = await revert(update.id, ['name']);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await call(t.app, c.getCountryList, { token })).json<Country[]>();
+    expect(list.find((row) => row.id === country.id)).toMatchObject({ name: 'Andorra', version: 3 });
+    expect((await revert(update.id, ['name'])).statusCode).toBe(409);
+    expect(await entriesOf('country', country.id)).toHaveLength(3);
+  });
+
+  it('undoes a state’s creation by deleting it, and restores the state deleted by adding it again', async () => {
+    const us = (await t.db.selectFrom('countries').select('id').where('abbreviation', '=', 'US').executeTakeFirstOrThrow()).id;
+    const state = (await call(t.app, c.upsertStateProvince, { token, body: { id: 0, name: 'Midway Atoll', abbreviation: 'UM', countryId: us } })).json<StateProvince>();
+    const [creation] = await entriesOf('stateProvince', state.id);
+    expect(creation).toMatchObject({ action: 'create', revertible: true });
+    const undone = await revert(creation.id, ['name']);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const states = async () => (await call(t.app, c.getStateProvinceList, { token, query: { id: String(us) } })).json<StateProvince[]>();
+    expect((await states()).some((row) => row.abbreviation === 'UM')).toBe(false);
+
+    const [deletion] = await entriesOf('stateProvince', state.id);
+    expect(deletion).toMatchObject({ action: 'delete', revertible: true });
+    const restored = await revert(deletion.id, ['name']);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await states()).find((row) => row.abbreviation === 'UM')).toMatchObject({ name: 'Midway Atoll', countryId: us });
+    // Restored once: a second restore is refused by the save's own rule (one abbreviation per country) and adds nothing.
+    expect((await revert(deletion.id, ['name'])).statusCode).toBe(409);
+    expect((await states()).filter((row) => row.abbreviation === 'UM')).toHaveLength(1);
   });
 });

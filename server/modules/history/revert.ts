@@ -23,6 +23,8 @@ import { holidayKind } from '../openingHours/holidays.repository';
 import { openingHoursContract as hours } from '../../../contract/openingHours';
 import { salesRepsContract as salesReps } from '../../../contract/salesReps';
 import { usersContract as users } from '../../../contract/users';
+import { countrystateContract as countries } from '../../../contract/countrystate';
+import { countryKind, stateProvinceKind } from '../countrystate/countrystate.repository';
 import { userKind } from '../users/userKind';
 import { salesRepKind } from '../salesReps/saveSalesRep';
 
@@ -36,7 +38,10 @@ interface Revertible {
   /** How a refusal names the record (its kind's own words). */
   what: (recordId: number) => Text;
   get: Endpoint;
-  query: (recordId: number) => Record<string, string>;
+  /** The Get call's query for the record (its owner, the entry's scope, for a list of one owner's records). */
+  query: (recordId: number, scopeId: number | null) => Record<string, string> | undefined;
+  /** A kind read by a list call (a catalogue): its row among the answer's (by id, when absent and the answer is a list). */
+  pick?: (answer: unknown, recordId: number) => Record<string, unknown> | undefined;
   save?: Endpoint;
   /** The save call's body from the record as its Get answers it, where their names differ (a user's FirstName is GivenName there). */
   saveBody?: (record: Record<string, unknown>) => Record<string, unknown>;
@@ -46,6 +51,7 @@ interface Revertible {
 
 const byKey = (recordId: number) => ({ key: String(recordId) });
 const byId = (recordId: number) => ({ id: String(recordId) });
+const whole = () => undefined;
 
 const REVERTIBLE: Record<string, Revertible> = {
   'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
@@ -67,6 +73,15 @@ const REVERTIBLE: Record<string, Revertible> = {
     }),
   },
   'salesReps/salesRep': { what: salesRepKind.what, get: salesReps.getSalesRep, query: byId, save: salesReps.upsertSalesRep },
+  'countrystate/country': { what: countryKind.what, get: countries.getCountryList, query: whole, save: countries.upsertCountry },
+  'countrystate/stateProvince': {
+    what: stateProvinceKind.what,
+    get: countries.getStateProvinceList,
+    query: (_recordId, countryId) => ({ id: String(countryId) }),
+    save: countries.upsertStateProvince,
+    remove: countries.deleteStateProvince,
+    create: { endpoint: countries.upsertStateProvince, body: (before) => ({ ...before, id: 0 }) },
+  },
   'openingHours/holiday': {
     what: holidayKind.what,
     get: hours.holidayOpeningHoursForId,
@@ -94,7 +109,7 @@ export class CallRefused extends Error {
   }
 }
 
-async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: Record<string, string>; body?: unknown }): Promise<Record<string, unknown>> {
+async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: Record<string, string>; body?: unknown }): Promise<unknown> {
   const res = await req.server.inject({
     method: endpoint.method,
     url: endpoint.url,
@@ -121,16 +136,25 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   if (entry.action === 'create') await undoCreation(req, how, entry);
   else if (entry.action === 'delete') {
     // Restored as a new record (its own id): the history names it so.
-    const restored = await callAs(req, how.create!.endpoint, { body: how.create!.body(entry.before ?? {}, entry.scopeId) });
+    const restored = (await callAs(req, how.create!.endpoint, { body: how.create!.body(entry.before ?? {}, entry.scopeId) })) as { id: number };
     recordId = Number(restored.id);
   } else await putBack(req, how, entry, input.fields);
   const newest = (await readChanges(db, { area: entry.area, entity: entry.entity, recordId }, { limit: 1, offset: 0 })).items[0];
   return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
 }
 
+/** The entry's record as its Get call answers it now (its row, for a list call); not found when it is not there. */
+async function currentRecord(req: FastifyRequest, how: Revertible, entry: ChangeEntry): Promise<Record<string, unknown>> {
+  const answer = await callAs(req, how.get, { query: how.query(entry.recordId, entry.scopeId) });
+  const pick = how.pick ?? ((list, id) => (Array.isArray(list) ? list.find((row) => row.id === id) : (list as Record<string, unknown>)));
+  const record = pick(answer, entry.recordId);
+  if (!record) throw new NotFound(how.what(entry.recordId));
+  return record;
+}
+
 /** A creation undone: the record deleted at its version, unless it changed since it was made (stale). */
 async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeEntry) {
-  const current = await callAs(req, how.get, { query: how.query(entry.recordId) });
+  const current = await currentRecord(req, how, entry);
   const made = entry.after ?? {};
   if (Object.keys(made).some((field) => canonical(current[field] ?? null) !== canonical(made[field] ?? null))) throw new Stale(how.what(entry.recordId));
   await callAs(req, how.remove!, { body: { id: entry.recordId, version: current.version } });
@@ -141,7 +165,7 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   if (!entry.before || !entry.after) throw new Invalid('id', m`is a change that cannot be put back here`);
   const unknown = fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
   if (unknown !== undefined) throw new Invalid('fields', m`${unknown} is not a field of this change`);
-  const current = await callAs(req, how.get, { query: how.query(entry.recordId) });
+  const current = await currentRecord(req, how, entry);
   // A field the record's Get does not answer is one its save derives from others (a sales rep's lookup item, from
   // the name): it goes back with them.
   const given = fields.filter((field) => field in current);
