@@ -12,6 +12,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { canonical } from '../../contract/canonical';
 import type { ChangeAction } from '../../contract/history';
 import type { Db } from './database';
+import { PREPARED } from './preparedStatements';
 import type { Database } from './schema';
 
 export type { ChangeAction };
@@ -220,20 +221,34 @@ export async function readChanges(
   filter: ChangeFilter,
   page: { limit: number; offset: number; countUpTo?: number },
 ): Promise<{ count: number; capped: boolean; items: ChangeEntry[] }> {
+  // Reads whose plan does not hang on their values (a record's, a user's, a kind's) are prepared statements: planned
+  // once per connection rather than at every call. Not an action (its index holds the rare ones only), dates, or a text.
+  const prepared = !filter.search && filter.action === undefined && !filter.from && !filter.to && !filter.kinds;
+  const ending = <Q extends { modifyEnd(modifier: typeof PREPARED): Q }>(q: Q) => (prepared ? q.modifyEnd(PREPARED) : q);
   const all = db.selectFrom('change_history').select(sql<number>`1`.as('one')).where(matching(filter));
-  const { count } = await db
-    .selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t'))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const capped = page.countUpTo !== undefined && Number(count) > page.countUpTo;
-  const rows = await changeRows(db, filter)
+  const counted = ending(
+    db.selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t')).select((eb) => eb.fn.countAll<number | string>().as('count')),
+  ).executeTakeFirstOrThrow();
+  // The page first, then its authors: a user looked up for its 10 entries, not for every entry matching.
+  const entries = db
+    .selectFrom('change_history')
+    .where(matching(filter))
     .select(['change_history.id', 'changed_at', 'user_id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'before', 'after'])
-    .select(userDisplayName.as('user_name'))
     .orderBy('changed_at', 'desc')
     .orderBy('change_history.id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+  const paged = ending(
+    db
+      .selectFrom(entries.as('h'))
+      .leftJoin('users as u', 'u.id', 'h.user_id')
+      .selectAll('h')
+      .select(userDisplayName.as('user_name'))
+      .orderBy('h.changed_at', 'desc')
+      .orderBy('h.id', 'desc'),
+  ).execute();
+  const [{ count }, rows] = await Promise.all([counted, paged]);
+  const capped = page.countUpTo !== undefined && Number(count) > page.countUpTo;
   const items = rows.map((r) => ({
     id: Number(r.id),
     changedAt: new Date(r.changed_at),
