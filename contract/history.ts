@@ -43,7 +43,7 @@ const page = {
 const entries = z.object({ count: z.number().int(), items: z.array(historyEntry) });
 
 /** The Activity screen counts its matches up to this many (an exact count of millions reads them all). */
-export const ACTIVITY_COUNT_LIMIT = 10_000;
+export const ACTIVITY_COUNT_LIMIT = 1_000;
 
 /** The Activity screen's filters (History/Activity's body, History/ActivityExport's query). */
 const activityFilters = {
@@ -98,7 +98,7 @@ export const historyContract = {
     path: 'History/Activity',
     ours: true,
     summary:
-      'Every change across the console, newest first, as { count, items, capped } (counted up to 10,000: capped when more match): filtered by user, area, entity, record, action, date range (from/to: dates, inclusive, UTC) and a text found in the values',
+      'Every change across the console, newest first, as { count, items, capped } (counted up to 1,000: capped when more match): filtered by user, area, entity, record, action, date range (from/to: dates, inclusive, UTC) and a text found in the values',
     body: z.strictObject({
       userId: z.int32().min(1, r('must be a user id')).optional(),
       recordId: z.int32().min(1, r('must be a record id')).optional(),
