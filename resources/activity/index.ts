@@ -37,9 +37,9 @@ export default defineAuditLog<HistoryEntry>({
   shape: 'countItems',
   export: c.activityExport,
   columns: [
-    { source: 'action', kind: 'text', choices: actions },
+    { source: 'action', kind: 'text', choices: actions, fit: 'whole' },
     { source: 'area', kind: 'text', choices: named('areas'), hidden: true },
-    { source: 'entity', kind: 'text', choices: named('entities') },
+    { source: 'entity', kind: 'text', choices: named('entities'), fit: 'whole' },
     { source: 'recordId', kind: 'integer', link: (row) => recordPath(row as HistoryEntry) },
   ],
   filters: [

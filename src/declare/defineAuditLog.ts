@@ -35,9 +35,9 @@ export interface AuditLogDeclaration<E> {
 export function defineAuditLog<E>({ name, path, messages, list, shape, columns, filters, words, export: csv }: AuditLogDeclaration<E>): ResourceDescriptor {
   const fields: FieldDef[] = [
     { source: 'changedAt', kind: 'datetime' },
-    // Who and the log's own columns are short: kept whole beside the change, which wraps.
+    // Who is short: kept whole beside the change, which wraps (a log's own columns say so themselves: `fit`).
     { source: 'userName', kind: 'text', fit: 'whole' },
-    ...columns.map((column): FieldDef => ({ fit: 'whole', ...column })),
+    ...columns,
     { source: 'change', kind: 'text', fit: 'wrap', compute: (record, translate) => (translate ? words(record as E, translate) : '') },
   ];
   return defineResource({
