@@ -35,10 +35,11 @@ export interface AuditLogDeclaration<E> {
 export function defineAuditLog<E>({ name, path, messages, list, shape, columns, filters, words, export: csv }: AuditLogDeclaration<E>): ResourceDescriptor {
   const fields: FieldDef[] = [
     { source: 'changedAt', kind: 'datetime' },
-    // Who is short: kept whole beside the change, which wraps (a log's own columns say so themselves: `fit`).
+    // Who is short: kept whole; the log's own columns wrap at their words (unless they say otherwise), beside the
+    // change, a paragraph: none of them cut short.
     { source: 'userName', kind: 'text', fit: 'whole' },
-    ...columns,
-    { source: 'change', kind: 'text', fit: 'wrap', compute: (record, translate) => (translate ? words(record as E, translate) : '') },
+    ...columns.map((column): FieldDef => ({ fit: 'wrap', ...column })),
+    { source: 'change', kind: 'text', fit: 'paragraph', compute: (record, translate) => (translate ? words(record as E, translate) : '') },
   ];
   return defineResource({
     name,

@@ -117,11 +117,12 @@ export interface FieldDef {
   /** A text typed over several lines (a disclaimer). */
   multiline?: boolean;
   /**
-   * Its list cell's text, when not one line cut short to leave the others room (the default): `wrap`, the whole text
-   * wrapped (the audit log's change in words); `whole`, one line never cut (a short label beside a wrapped text, which
-   * would otherwise take its room: the audit log's who, action and record type).
+   * Its list cell's text, when not one line cut short to leave the others room (the default): `paragraph`, a long
+   * text wrapped, at least 200 px wide (the audit log's change in words); `wrap`, the whole text wrapped at its words
+   * (an audit log's type and vehicle beside that paragraph); `whole`, one line never cut (a short label: who, and
+   * the Activity's action and record type).
    */
-  fit?: 'wrap' | 'whole';
+  fit?: 'paragraph' | 'wrap' | 'whole';
   /** Its list cell links to this path of the row (an Activity entry's record), when there is one. */
   link?: (record: Record<string, unknown>) => string | null;
   /** The value is one record's only (a device's serial number): the record already holding it is found as it is typed. */

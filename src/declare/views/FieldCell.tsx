@@ -19,6 +19,13 @@ export function FieldCell({ field, record }: { field: FieldDef; record: RaRecord
   );
 }
 
+/** A cell's text by its field's `fit`. */
+const FIT = {
+  paragraph: { display: 'block', minWidth: 200, whiteSpace: 'normal' },
+  wrap: { whiteSpace: 'normal' },
+  whole: { whiteSpace: 'nowrap' },
+} as const;
+
 function CellText({ field, record }: { field: FieldDef; record: RaRecord }) {
   const translate = useTranslate();
   const text = useDisplayText(field, record);
@@ -55,7 +62,7 @@ function CellText({ field, record }: { field: FieldDef; record: RaRecord }) {
   }
   if (field.fit) {
     return (
-      <Typography component="span" variant="body2" sx={field.fit === 'wrap' ? { display: 'block', minWidth: 200, whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="body2" sx={FIT[field.fit]}>
         {text}
       </Typography>
     );
