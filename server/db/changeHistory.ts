@@ -199,7 +199,7 @@ function matching(filter: ChangeFilter) {
   };
 }
 
-/** The entries matching `filter` with their authors (`u`), for a select list and an order of the caller's (a page, an export). */
+/** The entries matching `filter` with their authors (`u`), for a select list and an order of the caller's (the Activity's export; a page joins its authors after paging, readChanges). */
 export const changeRows = (db: Db, filter: ChangeFilter) =>
   db.selectFrom('change_history').leftJoin('users as u', 'u.id', 'change_history.user_id').where(matching(filter));
 

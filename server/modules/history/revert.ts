@@ -51,7 +51,8 @@ interface Revertible {
 
 const byKey = (recordId: number) => ({ key: String(recordId) });
 const byId = (recordId: number) => ({ id: String(recordId) });
-const whole = () => undefined;
+/** A Get call that takes no query (a whole catalogue's list). */
+const noQuery = () => undefined;
 
 const REVERTIBLE: Record<string, Revertible> = {
   'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
@@ -73,7 +74,7 @@ const REVERTIBLE: Record<string, Revertible> = {
     }),
   },
   'salesReps/salesRep': { what: salesRepKind.what, get: salesReps.getSalesRep, query: byId, save: salesReps.upsertSalesRep },
-  'countrystate/country': { what: countryKind.what, get: countries.getCountryList, query: whole, save: countries.upsertCountry },
+  'countrystate/country': { what: countryKind.what, get: countries.getCountryList, query: noQuery, save: countries.upsertCountry },
   'countrystate/stateProvince': {
     what: stateProvinceKind.what,
     get: countries.getStateProvinceList,
