@@ -112,7 +112,11 @@ const routerProductionBuild = (command: string) =>
 export default defineConfig(({ command }) => ({
   plugins: [contractForBrowser(), react(), precompress(), acyclicChunks()],
   resolve: {
-    alias: [{ find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }, ...routerProductionBuild(command)],
+    alias: [
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/shims/jsonexport.cjs', import.meta.url)) },
+      ...routerProductionBuild(command),
+    ],
   },
   build: {
     outDir: 'dist',

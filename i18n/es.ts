@@ -2,7 +2,7 @@
 import { type appMessages, type en, withSavedAlert } from './en';
 import { loginEs } from './login';
 import { raSpanish } from './ra-es';
-import * as areaMenus from './areas/areaMenus';
+import * as areaMenus from './areas/areaMenus.es';
 
 const esApp: typeof appMessages = {
   app: {

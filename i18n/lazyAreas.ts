@@ -12,9 +12,9 @@ type Locale = 'en' | 'es';
 type Loader<L extends Locale> = () => Promise<Record<L, AreaMessages>>;
 
 // Each area is a pair of files in ./areas, `<area>.ts` (English, exported as `en`) and `<area>.es.ts` (Spanish, `es`),
-// found by name: a new area adds its two files and nothing here. areaMenus.ts holds menu labels, loaded with the console.
+// found by name: a new area adds its two files and nothing here. areaMenus.ts (.es.ts) holds menu labels, loaded with the console's messages.
 const english = import.meta.glob<{ en: AreaMessages }>(['./areas/*.ts', '!./areas/*.es.ts', '!./areas/areaMenus.ts']);
-const spanish = import.meta.glob<{ es: AreaMessages }>(['./areas/*.es.ts', '!./areas/areaMenus.ts']);
+const spanish = import.meta.glob<{ es: AreaMessages }>(['./areas/*.es.ts', '!./areas/areaMenus.es.ts']);
 const nameOf = (path: string) => path.replace(/^\.\/areas\//, '').replace(/(\.es)?\.ts$/, '');
 
 /** Every lazy message area by name, with its loader per language. */

@@ -1,6 +1,7 @@
 /**
  * The menu labels of the areas whose screens' own labels load with them (lazyAreas.ts): the reference lists,
- * the service catalogue and the lookup store. They stay with the console, as the menu shows them at once.
+ * the service catalogue and the lookup store. They stay with the console, as the menu shows them at once (Spanish:
+ * ./areaMenus.es.ts, loaded with the Spanish messages).
  */
 export const en = {
   serverProfiles: 'Server profiles',
@@ -23,27 +24,4 @@ export const en = {
   productAdds: 'Product adds',
   productMakes: 'Product makes',
   configuration: 'Configuration values',
-};
-
-export const es: typeof en = {
-  serverProfiles: 'Perfiles de servidor',
-  timeZones: 'Zonas horarias',
-  languages: 'Idiomas',
-  insuranceCompanies: 'Aseguradoras',
-  vehicleManufacturers: 'Fabricantes de vehículos',
-  vehicleMakes: 'Marcas de vehículo por año',
-  groups: 'Grupos',
-  invoiceMethods: 'Métodos de facturación',
-  launchAccounts: 'Cuentas Launch',
-  suppliers: 'Proveedores',
-  activationTypes: 'Tipos de activación',
-  distributors: 'Distribuidores',
-  ragRatingLevels: 'Lista de calificaciones RAG',
-  deviceModels: 'Fabricantes y modelos de dispositivos',
-  scanTypes: 'Tipos de escaneo',
-  activationCards: 'Tarjetas de activación',
-  products: 'Productos',
-  productAdds: 'Complementos de producto',
-  productMakes: 'Marcas de producto',
-  configuration: 'Valores de configuración',
 };
