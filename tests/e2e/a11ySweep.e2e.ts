@@ -107,12 +107,12 @@ function follow(page: Page): Page {
   return page;
 }
 
-/** Waits until `page` has asked for nothing for a quarter of a second and shows no progress indicator. */
+/** Waits until `page` has asked for nothing for a quarter of a second and shows no progress indicator or busy part. */
 async function quiet(page: Page): Promise<void> {
   const state = inFlight.get(page);
   const deadline = Date.now() + 20_000;
   while (state && (state.count > 0 || Date.now() - state.last < 250) && Date.now() < deadline) await page.waitForTimeout(50);
-  await page.waitForFunction(() => !document.querySelector('[role=progressbar], .MuiSkeleton-root'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[role=progressbar], .MuiSkeleton-root, [aria-busy=true]'), undefined, { timeout: 20_000 });
 }
 
 /** Both languages' pages, the Spanish one opened the first time. */

@@ -70,7 +70,7 @@ function filesUnder(dir: string): string[] {
  * the contract, the dependencies and the server's settings), so a change to any of them makes a new one, and
  * the older ones are removed.
  */
-async function seededTemplate(): Promise<string> {
+export async function seededTemplate(): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(SERVER_ENV));
   for (const file of [...filesUnder('server'), ...filesUnder('contract'), 'package-lock.json']) hash.update(file).update(readFileSync(file));
   const dir = join('test-results', `e2e-data-${hash.digest('hex').slice(0, 16)}`);
@@ -470,6 +470,8 @@ export class Watch {
           lines.push(`    ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}; ${targets.join(' | ')}${v.nodes.length > 3 ? ' | …' : ''} [${v.helpUrl}]`);
           const why = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary;
           if (why) lines.push(`      ${why.replace(/\s+/g, ' ')}`);
+          // The element itself: a class name alone (emotion's css-…) does not say which it is.
+          if (v.nodes[0]?.html) lines.push(`      ${v.nodes[0].html.replace(/\s+/g, ' ').slice(0, 300)}`);
         }
       }
     }
