@@ -139,6 +139,25 @@ async function show(page: Page, path: string): Promise<void> {
 }
 
 describe('every screen, in English and Spanish', () => {
+  // The page a screen shows while its code loads, past a second (its message must be as legible as the screens').
+  test('the loading page', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const page = await session.newPage({ path: '/business', user: 'admin', language });
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 3_000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/admin/makes');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('.RaLoading-message').waitFor();
+      await session.audit(`${language} the loading page`, page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    }
+  });
+
   for (const path of paths) {
     test(`/${path}`, async () => {
       await Promise.all(
