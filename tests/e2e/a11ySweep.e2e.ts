@@ -1,6 +1,6 @@
 /**
  * Every screen of spec §2, in English and Spanish, and the states a route alone does not show (open menus, edit
- * mode, a dialog, the collapsed menu), each checked as the other files' screens are (harness.ts): axe-core's
+ * mode, a dialog, the collapsed menu, the page shown while a screen's code loads), each checked as the other files' screens are (harness.ts): axe-core's
  * serious and critical violations, a page wider than its 1280 px window, a dialog that opens without the focus,
  * a missing translation key, console errors and failed calls. The other files check the screens they visit; this
  * one leaves none out. One server, and a page per language side by side, each moved from screen to screen in
