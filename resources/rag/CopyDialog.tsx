@@ -35,7 +35,7 @@ export function CopyDialog({ source, sourceVehicleId, onClose }: CopyDialogProps
       choose={
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ marginBottom: 12 }}>{t('target')}</legend>
-          <VehiclePicker value={target} onChange={setTarget} autoFocus />
+          <VehiclePicker value={target} onChange={(change) => setTarget((t) => ({ ...t, ...change }))} autoFocus />
         </fieldset>
       }
       preview={async (vehicle: Vehicle) => {

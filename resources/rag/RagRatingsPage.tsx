@@ -37,7 +37,7 @@ export default function RagRatingsPage() {
   const vehicle = isComplete(picked) ? picked : undefined;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ragRatings.${key}`, args);
 
-  const pick = useCallback((next: Partial<Vehicle>) => setParams((p) => withVehicle(p, next)), [setParams]);
+  const pick = useCallback((change: Partial<Vehicle>) => setParams((p) => withVehicle(p, { ...vehicleOf(p), ...change })), [setParams]);
   const order = (column: RatingsOrder) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

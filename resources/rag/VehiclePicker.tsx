@@ -1,7 +1,9 @@
 /**
  * A make, a model year and a model picked by type-ahead (vPIC's makes; a make's models in the year chosen), in that
  * order since the models depend on both. Used by the page (its vehicle in the URL) and by the copy dialog (the
- * target). Keyboard: type, the first match is highlighted, Enter picks it, Tab goes on.
+ * target). Keyboard: type, the first match is highlighted, Enter picks it, Tab goes on. A pick sends only the fields it
+ * changes: two picks before the page is drawn again (a slow machine, a quick hand) both stand, where a whole vehicle
+ * built from the last drawn one would drop the first.
  */
 import { Alert, Autocomplete, createFilterOptions, Stack, TextField } from '@mui/material';
 import { useEffect, useMemo } from 'react';
@@ -15,7 +17,8 @@ const filterMakes = createFilterOptions<string>({ limit: 100 });
 
 interface Props {
   value: Partial<Vehicle>;
-  onChange: (next: Partial<Vehicle>) => void;
+  /** The fields a pick changes (undefined clears one), applied to the vehicle as last written. */
+  onChange: (change: Partial<Vehicle>) => void;
   autoFocus?: boolean;
 }
 
@@ -32,8 +35,8 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
 
   // A model the new make or year does not have is dropped.
   useEffect(() => {
-    if (value.model && models.isSuccess && !models.data.includes(value.model)) onChange({ ...value, model: undefined });
-  }, [models.isSuccess, models.data, value, onChange]);
+    if (value.model && models.isSuccess && !models.data.includes(value.model)) onChange({ model: undefined });
+  }, [models.isSuccess, models.data, value.model, onChange]);
 
   const error = makes.error ?? models.error;
   const modelOptions = models.data ?? [];
@@ -45,7 +48,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
           filterOptions={filterMakes}
           loading={makes.isPending}
           value={value.make ?? null}
-          onChange={(_e, make) => onChange({ ...value, make: make ?? undefined, model: undefined })}
+          onChange={(_e, make) => onChange({ make: make ?? undefined, model: undefined })}
           autoHighlight
           sx={wide}
           renderInput={(params) => <TextField {...params} label={label('make')} size="small" autoFocus={autoFocus} />}
@@ -53,7 +56,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
         <Autocomplete
           options={years}
           value={value.year ? String(value.year) : null}
-          onChange={(_e, year) => onChange({ ...value, year: year ? Number(year) : undefined })}
+          onChange={(_e, year) => onChange({ year: year ? Number(year) : undefined })}
           autoHighlight
           sx={year}
           renderInput={(params) => <TextField {...params} label={label('year')} size="small" />}
@@ -63,7 +66,7 @@ export function VehiclePicker({ value, onChange, autoFocus }: Props) {
           loading={models.isFetching}
           disabled={!value.make || !value.year}
           value={value.model && modelOptions.includes(value.model) ? value.model : null}
-          onChange={(_e, model) => onChange({ ...value, model: model ?? undefined })}
+          onChange={(_e, model) => onChange({ model: model ?? undefined })}
           autoHighlight
           sx={wide}
           renderInput={(params) => <TextField {...params} label={label('model')} size="small" />}
