@@ -9,6 +9,7 @@ import { createBusiness, referenceItems } from '../businessDetails/testFixtures'
 import { openingHoursContract as hours } from '../../../contract/openingHours';
 import { SOLUTIONS } from '../../../contract/solutions';
 import { tenantOf } from '../openingHours/testFixtures';
+import { type ReportTemplate, reportsContract as reports, type ScanTool } from '../../../contract/reports';
 
 const t = withTestApp();
 let token = '';
@@ -250,6 +251,52 @@ describe('History/Revert', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('stale');
     expect(await ok(hours.holidayOpeningHoursForId, { query: { id: String(added.id) } })).toMatchObject({ name: 'Summer closing' });
+  });
+
+  it("puts a catalogue row back through its own calls: a scan tool's rename, its creation (its remove, a GET) and its removal", async () => {
+    const makeId = (await t.db.selectFrom('makes').select('id').where('make', '=', 'Kia').executeTakeFirstOrThrow()).id;
+    const tool = await ok<ScanTool>(reports.saveScanTool, { body: { id: 0, name: 'Revert Scanner', makeId, appId: 5 } });
+    await ok(reports.saveScanTool, { body: { ...tool, name: 'Revert Scanner Pro' } });
+    const toolHistory = async () => (await ok<Page>(c.activity, { body: { area: 'reports', entity: 'scanTool', recordId: tool.id } })).items;
+    const listed = async () => (await ok<ScanTool[]>(reports.getScanTools, { query: { showAll: 'true' } })).filter((row) => row.name.startsWith('Revert Scanner'));
+
+    const [rename, creation] = await toolHistory();
+    expect(rename).toMatchObject({ action: 'update', revertible: true, before: { name: 'Revert Scanner' }, after: { name: 'Revert Scanner Pro' } });
+    const renamed = await revert(rename.id, ['name']);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await listed()).toMatchObject([{ id: tool.id, name: 'Revert Scanner', version: 3 }]);
+    // Renamed and renamed back since it was made: its values are as it was made, so its creation can be undone.
+    expect(creation).toMatchObject({ action: 'create', revertible: true });
+    const undone = await revert(creation.id, ['name']);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().entry).toMatchObject({ action: 'delete', recordId: tool.id });
+    expect(await listed()).toEqual([]);
+
+    const removal = (await toolHistory())[0];
+    expect(removal).toMatchObject({ action: 'delete', revertible: true });
+    const restored = await revert(removal.id, ['name']);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await listed()).toMatchObject([{ name: 'Revert Scanner', makeId, appId: 5, isInactive: false, version: 1 }]);
+    // Restored once: a second restore meets the same name in the same app, refused by the save's own rule.
+    const again = await revert(removal.id, ['name']);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('duplicate');
+  });
+
+  it("puts a report template's order back, and refuses the same revert once the order moved on", async () => {
+    const [template] = await ok<ReportTemplate[]>(reports.getReportTemplates, { query: { showAll: 'true' } });
+    await ok(reports.saveReportTemplate, { body: { ...template, order: template.order + 7 } });
+    const [change] = (await ok<Page>(c.activity, { body: { area: 'reports', entity: 'reportTemplate', recordId: template.id } })).items;
+    expect(change).toMatchObject({ action: 'update', revertible: true, before: { order: template.order }, after: { order: template.order + 7 } });
+    const current = async () => (await ok<ReportTemplate[]>(reports.getReportTemplates, { query: { showAll: 'true' } })).find((row) => row.id === template.id);
+    const applied = await revert(change.id, ['order']);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await current()).toMatchObject({ order: template.order, version: template.version + 2 });
+    await ok(reports.saveReportTemplate, { body: { ...(await current()), order: template.order + 8 } });
+    const stale = await revert(change.id, ['order']);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('stale');
+    expect(await current()).toMatchObject({ order: template.order + 8 });
   });
 
   it('needs a console token, as the edit itself does', async () => {

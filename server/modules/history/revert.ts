@@ -27,6 +27,9 @@ import { countrystateContract as countries } from '../../../contract/countrystat
 import { countryKind, stateProvinceKind } from '../countrystate/countrystate.repository';
 import { userKind } from '../users/userKind';
 import { salesRepKind } from '../salesReps/saveSalesRep';
+import { reportsContract as reports } from '../../../contract/reports';
+import { reportTemplateKind } from '../reports/reportTemplates.repository';
+import { scanToolKind } from '../reports/scanTools.repository';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -53,6 +56,8 @@ const byKey = (recordId: number) => ({ key: String(recordId) });
 const byId = (recordId: number) => ({ id: String(recordId) });
 /** A Get call that takes no query (a whole catalogue's list). */
 const noQuery = () => undefined;
+/** A catalogue's whole list, its inactive rows too. */
+const showAll = () => ({ showAll: 'true' });
 
 const REVERTIBLE: Record<string, Revertible> = {
   'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
@@ -82,6 +87,22 @@ const REVERTIBLE: Record<string, Revertible> = {
     save: countries.upsertStateProvince,
     remove: countries.deleteStateProvince,
     create: { endpoint: countries.upsertStateProvince, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'reports/scanTool': {
+    what: scanToolKind.what,
+    get: reports.getScanTools,
+    query: showAll,
+    save: reports.saveScanTool,
+    remove: reports.removeScanTool,
+    create: { endpoint: reports.saveScanTool, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'reports/reportTemplate': {
+    what: reportTemplateKind.what,
+    get: reports.getReportTemplates,
+    query: showAll,
+    save: reports.saveReportTemplate,
+    remove: reports.removeReportTemplate,
+    create: { endpoint: reports.saveReportTemplate, body: (before) => ({ ...before, id: 0 }) },
   },
   'openingHours/holiday': {
     what: holidayKind.what,
@@ -158,7 +179,9 @@ async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeE
   const current = await currentRecord(req, how, entry);
   const made = entry.after ?? {};
   if (Object.keys(made).some((field) => canonical(current[field] ?? null) !== canonical(made[field] ?? null))) throw new Stale(how.what(entry.recordId));
-  await callAs(req, how.remove!, { body: { id: entry.recordId, version: current.version } });
+  const at = { id: entry.recordId, version: current.version };
+  // A remove call is a POST with a body, or a GET with the id and version as its query (the catalogues').
+  await callAs(req, how.remove!, how.remove!.method === 'GET' ? { query: { id: String(at.id), version: String(at.version) } } : { body: at });
 }
 
 /** An update's chosen fields put back through the save call, at the version read now, unless one changed since. */
