@@ -76,8 +76,16 @@ const openUser = async (name: string) => {
   fireEvent.click(await within(list()).findByRole('button', { name }));
   return screen.findByRole('dialog');
 };
-/** The form closed (its exit transition done: the list is then read again). */
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+/**
+ * The form closed (its exit transition done: the list is then read again), and the page behind it given back: the
+ * modal hides the rest of the page from assistive technology (aria-hidden) until it has unmounted, which on a loaded
+ * machine comes after the dialog has left the accessibility tree.
+ */
+const closed = () =>
+  waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeNull();
+  });
 const type = (scope: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
 
 afterEach(async () => {
