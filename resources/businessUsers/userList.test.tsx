@@ -18,6 +18,7 @@ import { endpointTable } from '../../src/declare/allResources';
 import { UsersTab } from '../business/UsersTab';
 import businessUsers from '.';
 import { USER_FORM_GROUPS } from './userRules';
+import { dialogClosed } from '../../tests/setup/dialogClosed';
 
 const user = (id: number, firstName: string, lastName: string, more: Record<string, unknown> = {}) => ({
   id,
@@ -76,16 +77,8 @@ const openUser = async (name: string) => {
   fireEvent.click(await within(list()).findByRole('button', { name }));
   return screen.findByRole('dialog');
 };
-/**
- * The form closed (its exit transition done: the list is then read again), and the page behind it given back: the
- * modal hides the rest of the page from assistive technology (aria-hidden) until it has unmounted, which on a loaded
- * machine comes after the dialog has left the accessibility tree.
- */
-const closed = () =>
-  waitFor(() => {
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('table')).not.toBeNull();
-  });
+/** The form closed (its exit transition done: the list is then read again). */
+const closed = dialogClosed;
 const type = (scope: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
 
 afterEach(async () => {
@@ -140,7 +133,7 @@ describe('the User List', () => {
     expect(saves(calls)).toEqual([
       [expect.objectContaining({ id: 0, firstName: 'Carla', lastName: 'Núñez', titleId: 3, phoneCC: '34', phone: '600111222', isEnabled: false, hasLogin: false, requiresPasswordOnSubmit: false })],
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 
   it('holds one unsaved new user at a time: Cancel adds none, Apply adds one, a second Add is refused', async () => {
@@ -263,6 +256,6 @@ describe('the User List', () => {
     await screen.findByText('User password has been reset successfully!');
     expect(calls.filter((c) => c.endpoint === u.resetPassword).map((c) => c.input.body)).toEqual([{ id: 1, password: 'Calibrate-Bay-42-Lift', resetLockout: true }]);
     // No form opened behind it.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 });

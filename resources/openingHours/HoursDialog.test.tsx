@@ -19,6 +19,7 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import { HolidayHoursTab } from './HolidayHoursTab';
 import { StandardHoursTab } from './StandardHoursTab';
+import { dialogClosed } from '../../tests/setup/dialogClosed';
 
 
 const monday: StandardDay = { id: 11, tenantId: 2, weekday: 1, openingTime: '08:00', closingTime: '17:00', version: 4 };
@@ -103,7 +104,7 @@ describe('the hours dialog of a standard day', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('Opening time');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(screen.getByRole('button', { name: 'Edit Monday' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit Monday' }));

@@ -12,6 +12,7 @@ import { AppNotification } from '../../src/layout/AppNotification';
 import { endpointTable } from '../../src/declare/allResources';
 import reportTemplates from '.';
 import { TemplateEditor } from './TemplateEditor';
+import { dialogClosed } from '../../tests/setup/dialogClosed';
 
 function Editor({ initial, area }: { initial: string; area: number }) {
   const [value, setValue] = useState(initial);
@@ -96,7 +97,7 @@ describe('a report template in the inline-editable list', { timeout: 20_000 }, (
     fireEvent.click(await screen.findByRole('button', { name: 'Edit template' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Template' }), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   };
 
   it('shows the template rendered with sample values', async () => {

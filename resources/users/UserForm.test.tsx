@@ -14,6 +14,7 @@ import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredCreate, DeclaredEdit } from '../../src/declare/views/DeclaredForm';
 import users from '.';
 import { historyContract } from '../../contract/history';
+import { dialogClosed } from '../../tests/setup/dialogClosed';
 
 const roles = [
   { Id: 1, Name: 'SuperAdmin' },
@@ -221,7 +222,7 @@ describe("a platform user's password reset", slow, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
     expect(sent(u.resetPassword)).toEqual([{ id: 5, password: 'a-new-long-password', resetLockout: false }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
 
     // An admin unlocks by unticking Locked out and resetting.
     fireEvent.click(screen.getByLabelText('Locked out'));
@@ -231,7 +232,7 @@ describe("a platform user's password reset", slow, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(sent(u.resetPassword)).toHaveLength(2));
     expect(sent(u.resetPassword)[1]).toMatchObject({ resetLockout: true });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
 
     save();
     await waitFor(() => expect(sent(u.updateUser)).toHaveLength(1));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { UnsavedChangesGuard, UnsavedScope, useLeaveGuard } from './unsavedChanges';
 import { WarnWhenUnsaved } from './WarnWhenUnsaved';
+import { dialogClosed } from '../../tests/setup/dialogClosed';
 
 /** A form that saves for a moment, then opens another page, as a create page does. */
 function EditPage() {
@@ -94,7 +95,7 @@ describe('the unsaved-changes guard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog).toHaveTextContent('You have unsaved changes. Leave without saving?');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/edit');
     expect(screen.getByDisplayValue('Leeds Glass Ltd')).toBeInTheDocument();
 
@@ -112,7 +113,7 @@ describe('the unsaved-changes guard', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
       expect(dialog).toHaveTextContent('Tiene cambios sin guardar. ¿Salir sin guardar?');
       fireEvent.click(screen.getByRole('button', { name: 'Quedarse' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await dialogClosed();
       expect(router.state.location.pathname).toBe('/edit');
     } finally {
       await act(() => i18nProvider.changeLocale('en'));

@@ -15,6 +15,7 @@ import { i18nProvider } from '../../../i18n/i18nProvider';
 import { endpointTable } from '../../declare/allResources';
 import { AppNotification } from '../../layout/AppNotification';
 import { ItemsPanel } from './ItemsPanel';
+import { dialogClosed } from '../../../tests/setup/dialogClosed';
 
 const item = (id: number, text: string, more: Partial<LookupItem> = {}): LookupItem => ({
   id, key: 'test.colours', text, isActive: true, value: null, dateValue: null, decimalValue: null, intValue: null, label: null, parentId: null, stringValue: null, version: 1, ...more,
@@ -58,7 +59,7 @@ async function open(text: string) {
 
 async function saveDialog() {
   fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await dialogClosed();
 }
 
 describe('the items of a key', { timeout: 20_000 }, () => {
