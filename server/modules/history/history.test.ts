@@ -10,6 +10,8 @@ import { openingHoursContract as hours } from '../../../contract/openingHours';
 import { SOLUTIONS } from '../../../contract/solutions';
 import { tenantOf } from '../openingHours/testFixtures';
 import { type ReportTemplate, reportsContract as reports, type ScanTool } from '../../../contract/reports';
+import { DEVICE_FILE_TYPES, type DeviceFile, deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
+import { REFERENCE_KEYS } from '../../../contract/references';
 
 const t = withTestApp();
 let token = '';
@@ -297,6 +299,21 @@ describe('History/Revert', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('stale');
     expect(await current()).toMatchObject({ order: template.order + 8 });
+  });
+
+  it("puts a device file's target models and notes back, as staff choose them, at the version read now", async () => {
+    const models = (await t.db.selectFrom('device_models').select('id').orderBy('id').limit(3).execute()).map((row) => row.id);
+    const track = (await t.db.selectFrom('lookups').select('id').where('key', '=', REFERENCE_KEYS.releaseTrack).executeTakeFirstOrThrow()).id;
+    const file = await ok<DeviceFile>(deviceFiles.updateDeviceFile, {
+      body: { id: 0, name: 'revert-firmware.bin', fileTypeId: DEVICE_FILE_TYPES.firmware, fileVersion: '2.0.0', targetModelIds: models.slice(0, 2), releaseTrackId: track, releaseNotes: 'First notes.' },
+    });
+    const { dateCreated, dateUpdated, ...body } = file;
+    await ok(deviceFiles.updateDeviceFile, { body: { ...body, targetModelIds: [models[2]], releaseNotes: 'Second notes.' } });
+    const [change] = (await ok<Page>(c.activity, { body: { area: 'devices', entity: 'deviceFile', recordId: file.id } })).items;
+    expect(change).toMatchObject({ action: 'update', revertible: true, before: { targetModelIds: models.slice(0, 2) }, after: { targetModelIds: [models[2]] } });
+    const res = await revert(change.id, ['targetModelIds']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ok(deviceFiles.getDeviceFileById, { query: { id: String(file.id) } })).toMatchObject({ targetModelIds: models.slice(0, 2), releaseNotes: 'Second notes.', version: 3 });
   });
 
   it('needs a console token, as the edit itself does', async () => {

@@ -30,6 +30,8 @@ import { salesRepKind } from '../salesReps/saveSalesRep';
 import { reportsContract as reports } from '../../../contract/reports';
 import { reportTemplateKind } from '../reports/reportTemplates.repository';
 import { scanToolKind } from '../reports/scanTools.repository';
+import { deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
+import { deviceFileKind } from '../devices/deviceFiles.repository';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -88,6 +90,7 @@ const REVERTIBLE: Record<string, Revertible> = {
     remove: countries.deleteStateProvince,
     create: { endpoint: countries.upsertStateProvince, body: (before) => ({ ...before, id: 0 }) },
   },
+  'devices/deviceFile': { what: deviceFileKind.what, get: deviceFiles.getDeviceFileById, query: byId, save: deviceFiles.updateDeviceFile },
   'reports/scanTool': {
     what: scanToolKind.what,
     get: reports.getScanTools,
