@@ -36,11 +36,14 @@ export async function buildServer() {
     write: false,
     logLevel: 'warning',
   });
-  // Written beside, then renamed (the map first): a server starting meanwhile reads the old bundle or the new one.
-  for (const file of [...result.outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1))) {
-    writeFileSync(`${file.path}.${process.pid}`, file.contents);
-    renameSync(`${file.path}.${process.pid}`, file.path);
-  }
+  // Each file written beside, then renamed (the map first, the list of inputs last): a server starting meanwhile, or
+  // a second build (two browser test files), reads the old files or the new ones, never half of one.
+  const replace = (path, contents) => {
+    writeFileSync(`${path}.${process.pid}`, contents);
+    renameSync(`${path}.${process.pid}`, path);
+  };
+  const isMap = (file) => Number(file.path.endsWith('.map'));
+  for (const file of [...result.outputFiles].sort((a, b) => isMap(b) - isMap(a))) replace(file.path, file.contents);
   const ours = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
-  writeFileSync(INPUTS, JSON.stringify(ours.map((f) => relative('.', f))));
+  replace(INPUTS, JSON.stringify(ours.map((f) => relative('.', f))));
 }

@@ -77,8 +77,6 @@ const openUser = async (name: string) => {
   fireEvent.click(await within(list()).findByRole('button', { name }));
   return screen.findByRole('dialog');
 };
-/** The form closed (its exit transition done: the list is then read again). */
-const closed = dialogClosed;
 const type = (scope: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
 
 afterEach(async () => {
@@ -141,7 +139,7 @@ describe('the User List', () => {
     await within(list()).findByRole('button', { name: 'Ana Ortega' });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await closed();
+    await dialogClosed();
     expect(list().querySelectorAll('tr[data-changed]')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -150,7 +148,7 @@ describe('the User List', () => {
     type(form, /Last name/, 'Park');
     type(form, /Email/, 'dee@shop.example');
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    await closed();
+    await dialogClosed();
     const added = (await within(list()).findByRole('button', { name: 'Dee Park' })).closest('tr') as HTMLElement;
     expect(added).toHaveAttribute('data-row-id', '0');
     expect(within(added).getByText('New')).toBeInTheDocument();
@@ -167,19 +165,19 @@ describe('the User List', () => {
     const calls = setup({ save: failBo });
     // Opened and applied unchanged: not a change.
     fireEvent.click(within(await openUser('Ana Ortega')).getByRole('button', { name: 'Apply' }));
-    await closed();
+    await dialogClosed();
     expect(list().querySelectorAll('tr[data-changed]')).toHaveLength(0);
 
     let form = await openUser('Ana Ortega');
     type(form, /^Phone$/, '5550199');
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    await closed();
+    await dialogClosed();
     form = await openUser('Bo Lind');
     fireEvent.click(within(form).getByRole('switch', { name: 'Has login' }));
     type(form, /Username/, 'ana.o');
     fireEvent.change(await within(form).findByLabelText(/^Password/), { target: { value: 'Calibrate-Bay-42-Lift' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    await closed();
+    await dialogClosed();
     expect(list().querySelectorAll('tr[data-changed]')).toHaveLength(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1) as HTMLElement);
 
@@ -196,7 +194,7 @@ describe('the User List', () => {
     form = await openUser('Bo Lind');
     expect(within(form).getByText('The username ana.o is already taken.')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await closed();
+    await dialogClosed();
 
     // The provider switched alone (no console around it to render again): the alert is written in Spanish.
     await act(() => i18nProvider.changeLocale('es'));
@@ -212,7 +210,7 @@ describe('the User List', () => {
     expect(within(form).queryByLabelText(/^Password/)).toBeNull();
     expect(within(form).getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await closed();
+    await dialogClosed();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     form = await screen.findByRole('dialog');
