@@ -1,8 +1,9 @@
 /** A read-only detail page's parts: a titled section (a region named by its heading), a list of labelled facts, a list from a call. */
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadingBar } from './LoadingBar';
 import { errorMessage } from './useAlert';
 
 export function DetailSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
 /** A section's list from its own call: a progress bar while it loads, the error if it failed, `empty` when it holds nothing. */
 export function QueryContent<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (rows: T[]) => ReactNode }) {
   const translate = useTranslate();
-  if (query.isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  if (query.isPending) return <LoadingBar />;
   if (!query.data) return <Alert severity="error">{translate(errorMessage(query.error), { _: errorMessage(query.error) })}</Alert>;
   if (query.data.length === 0) return <Typography variant="body2">{empty}</Typography>;
   return <>{children(query.data)}</>;

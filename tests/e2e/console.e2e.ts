@@ -270,6 +270,25 @@ describe('a SuperAdmin at work', () => {
     await screenshot('focus-pagination-en');
   });
 
+  test('a user who asks the system for less motion gets none: menus open at once, with no animation or transition', async () => {
+    const running = () => page.evaluate(() => document.getAnimations().length);
+    const openMenu = async () => {
+      await page.getByRole('button', { name: /English/i }).click();
+      await page.getByRole('menu').waitFor();
+      const count = await running();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      return count;
+    };
+    try {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      assert.ok((await openMenu()) > 0, 'without the preference, the menu opens animated');
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+    assert.equal(await openMenu(), 0);
+  });
+
   test('logging out clears the session and lands on /login', async () => {
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menu').waitFor();

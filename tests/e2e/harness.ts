@@ -541,7 +541,8 @@ export function consoleSession(options: SessionOptions): ConsoleSession {
 
   const open = async ({ path, user, language }: SessionOptions): Promise<Page> => {
     if (!browser || !server) throw new Error('The session has not started: use it inside tests.');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    // Less motion, as a user may ask for it: the console then opens and closes dialogs and menus at once (no time spent waiting on them).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, reducedMotion: 'reduce' });
     await watch.attach(context);
     contexts.push(context);
     const page = await context.newPage();

@@ -54,7 +54,7 @@ describe('partners', () => {
     await atEveryWidth('partners-list', 'en');
     // The expand icon is the mouse's (hidden from assistive technology: the row's link opens the same businesses).
     await first.locator('.RaDataTable-expandIcon').click();
-    await page.locator('table tbody').getByRole('link').first().waitFor();
+    await page.locator('tr.RaDataTable-expandRow').getByRole('link').first().waitFor();
     await session.screenshot('partners-list-expanded-en');
   });
 

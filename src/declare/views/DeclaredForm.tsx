@@ -1,5 +1,4 @@
 /** The create and edit pages a declaration gets: one set of inputs, validated before submit, edits saved pessimistically. */
-import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import {
   Create,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { LoadingBar } from '../../components/LoadingBar';
 import { WarnWhenUnsaved } from '../../components/WarnWhenUnsaved';
 import { RecordHistory } from '../../history/RecordHistory';
 import { formFields, newRecord, paths, type ResourceDescriptor } from '../defineResource';
@@ -60,7 +60,7 @@ function Aside({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
   const Component = descriptor.editAside;
   return Component && record ? (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LoadingBar />}>
       <Component record={record} />
     </Suspense>
   ) : null;

@@ -4,10 +4,9 @@
  *
  * `filter`: the list sits inside another page (a business's devices), fixed to this filter.
  */
-import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
-import { useTranslate } from 'react-admin';
 import { AreaMessages } from '../../../i18n/AreaMessages';
+import { LoadingBar } from '../../components/LoadingBar';
 import type { ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
 import type { TableListExtras } from './TableList';
@@ -16,7 +15,6 @@ const EditableList = lazyView(() => import('../../components/EditableList'), 'Ed
 const TableList = lazyView(() => import('./TableList'), 'TableList');
 
 export function DeclaredList({ descriptor, filter, ...extras }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> } & TableListExtras) {
-  const translate = useTranslate();
   const list =
     descriptor.view === 'editable' ? (
       <EditableList descriptor={descriptor} filter={filter} title={`resources.${descriptor.name}.name`} />
@@ -24,7 +22,7 @@ export function DeclaredList({ descriptor, filter, ...extras }: { descriptor: Re
       <TableList descriptor={descriptor} filter={filter} {...extras} />
     );
   return (
-    <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+    <Suspense fallback={<LoadingBar />}>
       {descriptor.messages ? <AreaMessages area={descriptor.messages}>{list}</AreaMessages> : list}
     </Suspense>
   );

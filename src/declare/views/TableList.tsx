@@ -2,7 +2,7 @@
  * The table list a declaration gets (`view: 'table'`): sortable columns, search, filters, 'show inactive', column chooser, CSV
  * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
  */
-import { LinearProgress, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import {
   BooleanInput,
@@ -25,6 +25,7 @@ import { defaultPageSize } from '../../../authProvider/configuration';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { LoadingBar } from '../../components/LoadingBar';
 import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
@@ -152,7 +153,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
         bulkActionButtons={descriptor.selectable ? <ExportVisibleButton descriptor={descriptor} selected /> : false}
         expand={
           descriptor.expand ? (
-            <Suspense fallback={<LinearProgress />}>
+            <Suspense fallback={<LoadingBar />}>
               <descriptor.expand />
             </Suspense>
           ) : undefined
