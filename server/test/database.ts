@@ -1,6 +1,7 @@
 /**
  * Test databases, one per test file, migrated and seeded with known passwords:
- * - by default a PGlite loaded from the snapshot globalSetup made once;
+ * - by default a PGlite loaded from the snapshot globalSetup made once, or the one the worker's last file used,
+ *   put back as seeded (seedReset.ts);
  * - with TEST_DATABASE_URL, a PostgreSQL schema of its own, dropped afterwards.
  * No vitest import here: globalSetup uses this module too.
  */
@@ -12,6 +13,7 @@ import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed';
 import { quickHash } from './quickHash';
+import { restoreSeed } from './seedReset';
 
 /** The seeded passwords: admin's differs from the demo users'. */
 export const TEST_PASSWORDS = {
@@ -99,11 +101,26 @@ async function openPostgresSchema(url: string): Promise<TestDatabase> {
   };
 }
 
+/** The worker's database given back as seeded by the last file that used it (a worker runs its files one after another). */
+let spare: Db | undefined;
+
+/** Keeps `db` for the next file once put back as seeded; closes it when it cannot be, or when one is already kept. */
+async function giveBack(db: Db): Promise<void> {
+  const kept = !spare && (await restoreSeed(db).catch(() => false));
+  if (kept) spare = db;
+  else await db.destroy();
+}
+
 async function openPgliteSnapshot(snapshotPath: string | null): Promise<TestDatabase> {
   if (!snapshotPath) throw new Error('No PGlite snapshot: run the tests through vitest (server/test/globalSetup.ts makes it).');
-  const snapshot = new Blob([await readFile(snapshotPath)], { type: SNAPSHOT_TYPE });
-  const { db } = await openDatabase({ snapshot });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  let db = spare;
+  spare = undefined;
+  if (!db) {
+    const snapshot = new Blob([await readFile(snapshotPath)], { type: SNAPSHOT_TYPE });
+    ({ db } = await openDatabase({ snapshot }));
+  }
+  const opened = db;
+  return { db: opened, kind: 'pglite', close: () => giveBack(opened) };
 }
 
 /** A fresh, migrated, seeded database for one test file. */

@@ -1,7 +1,8 @@
 /**
  * Runs once per `vitest run`, before any server test file.
  * PGlite: creates, migrates and seeds one database (initdb and the scrypt
- * hashes are paid once) and saves it as a snapshot each test file loads.
+ * hashes are paid once) and saves it as a snapshot each test file loads
+ * (or reuses, put back as seeded: seedReset.ts).
  * PostgreSQL (TEST_DATABASE_URL): puts the pg_trgm extension in `public`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database';
 import type { Database } from '../db/schema';
 import { migrateAndSeed, prepareTestPostgres, testDatabaseUrl } from './database';
+import { prepareSeedReset } from './seedReset';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateAndSeed(db);
+    await prepareSeedReset(db);
     // Written out to the data files first: a snapshot taken without it replays the write-ahead log on every
     // load, 0.6 s of each test file's 2 s database start.
     await pglite.exec('CHECKPOINT');
