@@ -66,9 +66,9 @@ export async function prepareSeedReset(db: Db): Promise<void> {
 export async function restoreSeed(db: Db): Promise<boolean> {
   const { rows } = await sql<{ ok: boolean }>`SELECT test_seed.restore() AS ok`.execute(db);
   if (!rows[0]?.ok) return false;
-  // What a test may have left on the one connection: settings, advisory locks, temporary tables.
+  // What a test may have left on the one connection: settings and advisory locks (a temporary table adds a schema,
+  // which the fingerprint sees: that database is not reused).
   await sql`RESET ALL`.execute(db);
   await sql`SELECT pg_advisory_unlock_all()`.execute(db);
-  await sql`DISCARD TEMP`.execute(db);
   return true;
 }
