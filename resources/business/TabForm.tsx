@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Form, Loading, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { type AppDataProvider, bodyFor } from '../../dataProvider/adapter';
+import { InSlices } from '../../src/components/InSlices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { WarnWhenUnsaved } from '../../src/components/WarnWhenUnsaved';
 import { type FieldGroup, FieldGroups } from '../../src/declare/views/FieldGroups';
@@ -86,8 +87,10 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab & { groups
           {translate('app.alerts.stale_tab')}
         </Alert>
       )}
-      <FieldGroups fields={tab.fields} groups={tab.groups} />
-      <SaveButton alwaysEnable />
+      <InSlices>
+        <FieldGroups fields={tab.fields} groups={tab.groups} />
+        <SaveButton alwaysEnable />
+      </InSlices>
     </Form>
   );
 }
