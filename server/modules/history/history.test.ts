@@ -12,6 +12,9 @@ import { tenantOf } from '../openingHours/testFixtures';
 import { type ReportTemplate, reportsContract as reports, type ScanTool } from '../../../contract/reports';
 import { DEVICE_FILE_TYPES, type DeviceFile, deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
 import { REFERENCE_KEYS } from '../../../contract/references';
+import { lookupContract as lookups } from '../../../contract/lookup';
+import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
+import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
 
 const t = withTestApp();
 let token = '';
@@ -314,6 +317,68 @@ describe('History/Revert', () => {
     const res = await revert(change.id, ['targetModelIds']);
     expect(res.statusCode, res.body).toBe(200);
     expect(await ok(deviceFiles.getDeviceFileById, { query: { id: String(file.id) } })).toMatchObject({ targetModelIds: models.slice(0, 2), releaseNotes: 'Second notes.', version: 3 });
+  });
+
+  it('puts back a change of each catalogue kept as lookup items, through its own list and upsert calls', async () => {
+    type Row = Record<string, unknown> & { id: number; version: number };
+    const changeOf = async (area: string, entity: string, recordId: number) =>
+      (await ok<Page>(c.activity, { body: { area, entity, recordId } })).items[0];
+    const cases = [
+      {
+        area: 'lookup',
+        entity: 'lookupItem',
+        list: async () => ok<Row[]>(lookups.byKey, { body: { key: LOOKUP_KEYS.referralSource, showAll: true } }),
+        // A new item, with no Spanish: the revert takes away the one the change gave it.
+        setup: () => ok<Row>(lookups.upsert, { body: { id: 0, key: LOOKUP_KEYS.referralSource, text: 'Revert source', isActive: true } }),
+        save: lookups.upsert,
+        change: (row: Row) => ({ ...row, text: `${row.text} (renamed)`, translations: { es: 'Solo en español' } }),
+        fields: ['text', 'translations'],
+      },
+      {
+        area: 'serviceCatalogue',
+        entity: 'scanType',
+        list: async () => ok<Row[]>(catalogue.getScanTypes, { query: { showAll: 'true' } }),
+        save: catalogue.upsertScanType,
+        change: ({ serviceElementGroupName: _name, isInActive: _state, ...row }: Row) => ({ ...row, isActive: false }),
+        fields: ['isActive'],
+      },
+      {
+        area: 'serviceCatalogue',
+        entity: 'activationCard',
+        list: async () => ok<Row[]>(catalogue.getActivationCards, { query: { showAll: 'true' } }),
+        save: catalogue.upsertActivationCard,
+        change: ({ assignedDeviceSerialNumber: _serial, ...row }: Row) => ({ ...row, activationAccountReference: 'REF-REVERTED' }),
+        fields: ['activationAccountReference'],
+      },
+      {
+        area: 'serviceCatalogue',
+        entity: 'product',
+        list: async () => ok<Row[]>(catalogue.products, { query: { showAll: 'true' } }),
+        save: catalogue.upsertProduct,
+        change: ({ hasDisclaimer: _has, isAdd: _add, ...row }: Row) => ({ ...row, disclaimer: 'A disclaimer to put back.' }),
+        fields: ['disclaimer'],
+      },
+      {
+        area: 'serviceCatalogue',
+        entity: 'productAdd',
+        list: async () => ok<Row[]>(catalogue.productAdds, { query: { showAll: 'true' } }),
+        save: catalogue.upsertProductAdd,
+        change: ({ isAdd: _add, ...row }: Row) => ({ ...row, name: `${row.name} renamed` }),
+        fields: ['name'],
+      },
+    ];
+    for (const kind of cases) {
+      const row = 'setup' in kind && kind.setup ? await kind.setup() : (await kind.list())[0];
+      await ok(kind.save, { body: kind.change(row) });
+      const change = await changeOf(kind.area, kind.entity, row.id);
+      expect(change, kind.entity).toMatchObject({ action: 'update', revertible: true });
+      const res = await revert(change.id, kind.fields);
+      expect(res.statusCode, `${kind.entity}: ${res.body}`).toBe(200);
+      const back = (await kind.list()).find((r) => r.id === row.id);
+      // Every field as it was, at a version two saves on.
+      expect(back, kind.entity).toEqual({ ...row, version: row.version + 2 });
+      expect(await changeOf(kind.area, kind.entity, row.id), kind.entity).toMatchObject({ id: res.json().entry.id, before: change.after, after: change.before });
+    }
   });
 
   it('needs a console token, as the edit itself does', async () => {

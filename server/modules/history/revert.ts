@@ -32,6 +32,12 @@ import { reportTemplateKind } from '../reports/reportTemplates.repository';
 import { scanToolKind } from '../reports/scanTools.repository';
 import { deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
 import { deviceFileKind } from '../devices/deviceFiles.repository';
+import { lookupContract as lookups } from '../../../contract/lookup';
+import { lookupItemKind } from '../lookup/lookups.repository';
+import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
+import { activationCardKind } from '../serviceCatalogue/activationCards.repository';
+import { productAddKind, productKind } from '../serviceCatalogue/products.repository';
+import { scanTypeKind } from '../serviceCatalogue/scanTypes.repository';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -45,11 +51,16 @@ interface Revertible {
   get: Endpoint;
   /** The Get call's query for the record (its owner, the entry's scope, for a list of one owner's records). */
   query: (recordId: number, scopeId: number | null) => Record<string, string> | undefined;
+  /** The Get call's body, for a Get that is a POST (a lookup type's items: the entry's key). */
+  getBody?: (entry: ChangeEntry) => unknown;
   /** A kind read by a list call (a catalogue): its row among the answer's (by id, when absent and the answer is a list). */
   pick?: (answer: unknown, recordId: number) => Record<string, unknown> | undefined;
   save?: Endpoint;
-  /** The save call's body from the record as its Get answers it, where their names differ (a user's FirstName is GivenName there). */
-  saveBody?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The save call's body from the record as its Get answers it with the fields put back (`current`: as it answers
+   * it now), where the two differ: a user's FirstName is GivenName there; a translation put back to none is sent empty.
+   */
+  saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>) => Record<string, unknown>;
   remove?: Endpoint;
   create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
 }
@@ -60,6 +71,16 @@ const byId = (recordId: number) => ({ id: String(recordId) });
 const noQuery = () => undefined;
 /** A catalogue's whole list, its inactive rows too. */
 const showAll = () => ({ showAll: 'true' });
+
+/** A lookup item's translations put back: a language the item has now and had not then is sent empty, which removes it. */
+function translationsBack(record: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+  const now = (current.translations ?? {}) as Record<string, string>;
+  const then = (record.translations ?? {}) as Record<string, string>;
+  return { ...record, translations: { ...Object.fromEntries(Object.keys(now).map((language) => [language, ''])), ...then } };
+}
+
+/** A catalogue's row read from its whole list (inactive rows too) and saved by its upsert call; no delete in the spec. */
+const catalogueRow = (what: Revertible['what'], get: Endpoint, save: Endpoint, saveBody?: Revertible['saveBody']): Revertible => ({ what, get, query: showAll, save, saveBody });
 
 const REVERTIBLE: Record<string, Revertible> = {
   'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
@@ -90,6 +111,22 @@ const REVERTIBLE: Record<string, Revertible> = {
     remove: countries.deleteStateProvince,
     create: { endpoint: countries.upsertStateProvince, body: (before) => ({ ...before, id: 0 }) },
   },
+  'lookup/lookupItem': {
+    what: lookupItemKind.what,
+    get: lookups.byKey,
+    query: noQuery,
+    getBody: (entry) => ({ key: String((entry.after ?? entry.before)?.key), showAll: true }),
+    save: lookups.upsert,
+    saveBody: translationsBack,
+  },
+  // A scan type answers its state twice (isActive, isInActive): the one put back goes alone.
+  'serviceCatalogue/scanType': catalogueRow(scanTypeKind.what, catalogue.getScanTypes, catalogue.upsertScanType, (record, current) => {
+    const { isInActive: _derived, ...rest } = translationsBack(record, current);
+    return rest;
+  }),
+  'serviceCatalogue/activationCard': catalogueRow(activationCardKind.what, catalogue.getActivationCards, catalogue.upsertActivationCard),
+  'serviceCatalogue/product': catalogueRow(productKind.what, catalogue.products, catalogue.upsertProduct),
+  'serviceCatalogue/productAdd': catalogueRow(productAddKind.what, catalogue.productAdds, catalogue.upsertProductAdd),
   'devices/deviceFile': { what: deviceFileKind.what, get: deviceFiles.getDeviceFileById, query: byId, save: deviceFiles.updateDeviceFile },
   'reports/scanTool': {
     what: scanToolKind.what,
@@ -170,7 +207,7 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
 
 /** The entry's record as its Get call answers it now (its row, for a list call); not found when it is not there. */
 async function currentRecord(req: FastifyRequest, how: Revertible, entry: ChangeEntry): Promise<Record<string, unknown>> {
-  const answer = await callAs(req, how.get, { query: how.query(entry.recordId, entry.scopeId) });
+  const answer = await callAs(req, how.get, { query: how.query(entry.recordId, entry.scopeId), body: how.getBody?.(entry) });
   const pick = how.pick ?? ((list, id) => (Array.isArray(list) ? list.find((row) => row.id === id) : (list as Record<string, unknown>)));
   const record = pick(answer, entry.recordId);
   if (!record) throw new NotFound(how.what(entry.recordId));
@@ -201,7 +238,7 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   const merged: Record<string, unknown> = { ...current };
   for (const field of given) merged[field] = entry.before[field] ?? null;
   const save = how.save!;
-  const record = how.saveBody ? how.saveBody(merged) : merged;
+  const record = how.saveBody ? how.saveBody(merged, current) : merged;
   const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
   await callAs(req, save, { body });
 }
