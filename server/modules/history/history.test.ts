@@ -69,6 +69,8 @@ describe('History/Record', () => {
     const second = await historyOf(biz, { pageSize: '2', offset: '2' });
     expect(second.count).toBe(4);
     expect(second.items.map((e) => e.id)).toEqual(items.slice(2).map((e) => e.id));
+    // A page past the last entry holds none and still counts them all.
+    expect(await historyOf(biz, { pageSize: '2', offset: '6' })).toEqual({ count: 4, items: [] });
   });
 
   it("holds a business's history apart from another's, and answers none for a record never changed", async () => {
