@@ -13,6 +13,7 @@ import { type ReportTemplate, reportsContract as reports, type ScanTool } from '
 import { DEVICE_FILE_TYPES, type DeviceFile, deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
 import { REFERENCE_KEYS } from '../../../contract/references';
 import { lookupContract as lookups } from '../../../contract/lookup';
+import { messagesContract as messages } from '../../../contract/messages';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
 
@@ -381,6 +382,48 @@ describe('History/Revert', () => {
       expect(back, kind.entity).toEqual({ ...row, version: row.version + 2 });
       expect(await changeOf(kind.area, kind.entity, row.id), kind.entity).toMatchObject({ id: res.json().entry.id, before: change.after, after: change.before });
     }
+  });
+
+  it("puts back a make's rename through the batch save, and passes on the save's refusal of the row", async () => {
+    type Make = { id: number; make: string; isInactive: boolean; version: number };
+    const saved = async (rows: Partial<Make>[]) => (await ok<{ results: { id: number; success: boolean }[] }>(lookups.saveMakes, { body: rows })).results;
+    const [{ id }] = await saved([{ id: 0, make: 'Revertmobile', isInactive: false }]);
+    await saved([{ id, make: 'Revertmobile II', isInactive: false, version: 1 }]);
+    const makes = async () => (await ok<Make[]>(lookups.getMakes, { query: { showAll: 'true' } })).filter((row) => row.make.startsWith('Revertmobile'));
+    const [rename] = (await ok<Page>(c.activity, { body: { area: 'lookup', entity: 'make', recordId: id } })).items;
+    expect(rename).toMatchObject({ action: 'update', revertible: true, before: { make: 'Revertmobile' }, after: { make: 'Revertmobile II' } });
+    // Another make took the old name since: the batch save refuses the row, and the revert says why.
+    const [{ id: other }] = await saved([{ id: 0, make: 'Revertmobile', isInactive: false }]);
+    const refused = await revert(rename.id, ['make']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Revertmobile/);
+    expect(await makes()).toMatchObject([{ id: other, make: 'Revertmobile' }, { id, make: 'Revertmobile II', version: 2 }]);
+    await saved([{ id: other, make: 'Revertmobile (other)', isInactive: false, version: 1 }]);
+    const res = await revert(rename.id, ['make']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await makes()).find((row) => row.id === id)).toEqual({ id, make: 'Revertmobile', isInactive: false, version: 3 });
+  });
+
+  it('undoes a calibration recommendation added, restores it deleted, and puts its text back', async () => {
+    const makeId = (await t.db.selectFrom('makes').select('id').where('make', '=', 'Kia').executeTakeFirstOrThrow()).id;
+    const row = { nickname: 'Revert radar', vehicleMake: makeId, recommendation: 'Calibrate the radar.', isInactive: false };
+    const [{ id }] = (await ok<{ results: { id: number }[] }>(messages.saveCalibrationRecommendations, { body: [{ id: 0, ...row }] })).results;
+    const history = async (recordId: number) => (await ok<Page>(c.activity, { body: { area: 'messages', entity: 'calibrationRecommendation', recordId } })).items;
+    const listed = async () => (await ok<{ id: number; nickname: string }[]>(messages.getCalibrationRecommendations, { query: {} })).filter((r) => r.nickname === 'Revert radar');
+    const [creation] = await history(id);
+    expect(creation).toMatchObject({ action: 'create', revertible: true });
+    expect((await revert(creation.id, ['nickname'])).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+    const [removal] = await history(id);
+    expect(removal).toMatchObject({ action: 'delete', revertible: true });
+    const restored = await revert(removal.id, ['nickname']);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [back] = await listed();
+    expect(back).toMatchObject({ ...row, version: 1 });
+    await ok(messages.saveCalibrationRecommendations, { body: [{ ...back, vehicleMakeName: undefined, recommendation: 'Aim the radar.' }] });
+    const [edit] = await history(back.id);
+    expect((await revert(edit.id, ['recommendation'])).statusCode).toBe(200);
+    expect(await ok(messages.getCalibrationRecommendation, { query: { id: String(back.id) } })).toMatchObject({ recommendation: 'Calibrate the radar.', version: 3 });
   });
 
   it('needs a console token, as the edit itself does', async () => {

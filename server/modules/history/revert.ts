@@ -34,6 +34,9 @@ import { deviceFilesContract as deviceFiles } from '../../../contract/deviceFile
 import { deviceFileKind } from '../devices/deviceFiles.repository';
 import { lookupContract as lookups } from '../../../contract/lookup';
 import { lookupItemKind } from '../lookup/lookups.repository';
+import { makeKind } from '../lookup/makes.repository';
+import { messagesContract as messages } from '../../../contract/messages';
+import { calibrationRecommendationKind } from '../messages/calibration.repository';
 import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
 import { activationCardKind } from '../serviceCatalogue/activationCards.repository';
 import { productAddKind, productKind } from '../serviceCatalogue/products.repository';
@@ -62,6 +65,8 @@ interface Revertible {
    */
   saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>) => Record<string, unknown>;
   remove?: Endpoint;
+  /** Its save and create calls take rows (an array) and answer a result per row (a catalogue's batch save). */
+  batch?: boolean;
   create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
 }
 
@@ -127,6 +132,16 @@ const REVERTIBLE: Record<string, Revertible> = {
   'serviceCatalogue/activationCard': catalogueRow(activationCardKind.what, catalogue.getActivationCards, catalogue.upsertActivationCard),
   'serviceCatalogue/product': catalogueRow(productKind.what, catalogue.products, catalogue.upsertProduct),
   'serviceCatalogue/productAdd': catalogueRow(productAddKind.what, catalogue.productAdds, catalogue.upsertProductAdd),
+  'lookup/make': { what: makeKind.what, get: lookups.getMakes, query: showAll, save: lookups.saveMakes, batch: true },
+  'messages/calibrationRecommendation': {
+    what: calibrationRecommendationKind.what,
+    get: messages.getCalibrationRecommendation,
+    query: byId,
+    save: messages.saveCalibrationRecommendations,
+    remove: messages.deleteCalibrationRecommendation,
+    batch: true,
+    create: { endpoint: messages.saveCalibrationRecommendations, body: (before) => ({ ...before, id: 0 }) },
+  },
   'devices/deviceFile': { what: deviceFileKind.what, get: deviceFiles.getDeviceFileById, query: byId, save: deviceFiles.updateDeviceFile },
   'reports/scanTool': {
     what: scanToolKind.what,
@@ -188,6 +203,17 @@ async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: 
   return res.json();
 }
 
+/**
+ * A save or create call made with one record: as a row of its own for a batch call, whose refusal of the row (a
+ * 200 answer saying so) is the revert's refusal. Answers the record's id.
+ */
+async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>): Promise<number> {
+  if (!how.batch) return Number(((await callAs(req, endpoint, { body })) as { id: number }).id);
+  const [result] = ((await callAs(req, endpoint, { body: [body] })) as { results: { id: number; success: boolean; message?: string }[] }).results;
+  if (!result.success) throw new CallRefused(409, { statusCode: 409, error: 'Conflict', code: 'refused', message: result.message });
+  return result.id;
+}
+
 /** Puts the fields back; answers the change the revert made (null when the save changed nothing: already as before). */
 export async function revert(db: Db, req: FastifyRequest, input: { id: number; fields: string[] }): Promise<ChangeEntry | null> {
   const entry = (await readChanges(db, { entryId: input.id }, { limit: 1, offset: 0 })).items[0];
@@ -198,8 +224,7 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   if (entry.action === 'create') await undoCreation(req, how, entry);
   else if (entry.action === 'delete') {
     // Restored as a new record (its own id): the history names it so.
-    const restored = (await callAs(req, how.create!.endpoint, { body: how.create!.body(entry.before ?? {}, entry.scopeId) })) as { id: number };
-    recordId = Number(restored.id);
+    recordId = await saveOne(req, how, how.create!.endpoint, how.create!.body(entry.before ?? {}, entry.scopeId));
   } else await putBack(req, how, entry, input.fields);
   const newest = (await readChanges(db, { area: entry.area, entity: entry.entity, recordId }, { limit: 1, offset: 0 })).items[0];
   return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
@@ -240,5 +265,5 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   const save = how.save!;
   const record = how.saveBody ? how.saveBody(merged, current) : merged;
   const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
-  await callAs(req, save, { body });
+  await saveOne(req, how, save, body);
 }
