@@ -3,7 +3,7 @@
  * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
  */
 import { Link } from '@mui/material';
-import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -40,7 +40,14 @@ import { ScrollKeyboardAccess } from './ScrollKeyboardAccess';
  * pagination never shows below rows not drawn yet (it would move down when they come).
  */
 function DeferredRows({ children }: { children: ReactNode }) {
-  const list = useDeferredValue(useListContext());
+  const live = useListContext();
+  const deferred = useDeferredValue(live);
+  // A row's checkbox ticks at once: the selection is the live one.
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
+  const list = useMemo(
+    () => ({ ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
+    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
+  );
   return <ListContextProvider value={list}>{children}</ListContextProvider>;
 }
 
