@@ -210,7 +210,8 @@ async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: 
 async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>): Promise<number> {
   if (!how.batch) return Number(((await callAs(req, endpoint, { body })) as { id: number }).id);
   const [result] = ((await callAs(req, endpoint, { body: [body] })) as { results: { id: number; success: boolean; message?: string }[] }).results;
-  if (!result.success) throw new CallRefused(409, { statusCode: 409, error: 'Conflict', code: 'refused', message: result.message });
+  // Shaped as every refusal the API answers (plugins/errors.ts): the row's message, in the caller's language.
+  if (!result.success) throw new CallRefused(409, { message: result.message });
   return result.id;
 }
 
