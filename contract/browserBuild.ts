@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 
 const USES_ZOD = /from '(zod|\.\/define)'/;
 /** What the console reads of an endpoint (dataProvider/http.ts, adapter.ts); the rest is the server's. */
-export const BROWSER_FIELDS = ['method', 'url', 'access', 'file', 'bodyKeys', 'queryKeys', 'inputRules'] as const;
+export const BROWSER_FIELDS = ['method', 'url', 'access', 'file', 'bodyKeys', 'queryKeys', 'inputRules', 'reads', 'writes'] as const;
 
 /** A key written bare (the bytes of quotes, on every endpoint of the console's contract). */
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
