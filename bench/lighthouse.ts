@@ -3,12 +3,14 @@
  * and a 4× slower CPU) of the screens staff open most, signed in, on a repeat visit (the browser's cache and
  * storage kept, as for a user who comes back), against the built `dist/` served by the console's own server.
  * Prints the score, Total Blocking Time, Largest Contentful Paint and Cumulative Layout Shift of each screen, and
- * exits non-zero when a score is under 90 or a layout shift over 0.05 (issue 32).
+ * exits non-zero when a score is under 90 or a layout shift over 0.05 (issue 32). Each screen is measured
+ * `LIGHTHOUSE_RUNS` times (5 unless set) and its median run reported, as Lighthouse advises against its own
+ * variance: one run's score moves by ±5 on this machine.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { executablePath } from './bundle';
 import { freePort, stopGroup } from './processes';
@@ -22,6 +24,7 @@ const SCREENS = [
   { name: 'chat', path: '/admin/chat', shown: '[aria-label=Channels] li' },
 ] as const;
 const LIMITS = { score: 90, cls: 0.05 } as const;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 type Audits = Record<string, { numericValue?: number } | undefined>;
 
@@ -52,14 +55,21 @@ try {
         // The first visit fills the cache; Lighthouse measures the second.
         await page.goto(`${base}${screen.path}`);
         await page.locator(screen.shown).first().waitFor({ timeout: 60_000 });
-        const result = await lighthouse(`${base}${screen.path}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' });
-        if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
-        const { lhr } = result;
+        const runs: RunnerResult[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await lighthouse(`${base}${screen.path}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' });
+          if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+          runs.push(result);
+        }
+        const scoreOf = (r: RunnerResult) => r.lhr.categories.performance.score ?? 0;
+        const { lhr } = runs.sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
         const audits = lhr.audits as Audits;
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-        const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+        // The layout shift is the worst run's: a screen that jumps once in five jumps.
+        const cls = Math.max(...runs.map((r) => (r.lhr.audits as Audits)['cumulative-layout-shift']?.numericValue ?? Number.NaN));
+        const all = runs.map((r) => Math.round(scoreOf(r) * 100)).join(', ');
         figures.push(
-          { name: `Lighthouse performance, ${screen.name} (mobile, signed in, repeat visit)`, measured: String(score), limit: `>= ${LIMITS.score}`, pass: score >= LIMITS.score },
+          { name: `Lighthouse performance, ${screen.name} (mobile, signed in, repeat visit; median of ${all})`, measured: String(score), limit: `>= ${LIMITS.score}`, pass: score >= LIMITS.score },
           { name: '  Total Blocking Time', measured: ms(audits['total-blocking-time']?.numericValue ?? Number.NaN), limit: '', pass: null },
           { name: '  Largest Contentful Paint', measured: ms(audits['largest-contentful-paint']?.numericValue ?? Number.NaN), limit: '', pass: null },
           { name: '  Cumulative Layout Shift', measured: cls.toFixed(3), limit: `<= ${LIMITS.cls}`, pass: cls <= LIMITS.cls },

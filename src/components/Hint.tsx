@@ -51,25 +51,39 @@ export function FieldHelp({ title }: { title: string }) {
   );
 }
 
+/** Which measured texts are cut, told by one observer for every cell: it reads their widths after the page's layout, never forcing one. */
+const cutListeners = new WeakMap<Element, (cut: boolean) => void>();
+let observer: ResizeObserver | undefined;
+const widths = () =>
+  (observer ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) cutListeners.get(target)?.(target.scrollWidth > target.clientWidth);
+  }));
+
 /**
- * A table cell's text at most `maxWidth` wide, cut with an ellipsis; the tooltip shows it whole, only when it is cut.
- * From md up its column may also narrow below the text (to 3 em), so that a list of several long columns fits its
- * card instead of scrolling: as a grid whose one track is `minmax(0, auto)`, the text adds its width to the column's
- * widest but only the 3 em to its narrowest. On a phone the column keeps the text's width and the table scrolls.
+ * A table cell's text at most `maxWidth` wide, cut with an ellipsis; the tooltip shows it whole, only when it is cut
+ * (told again when the column's width changes). From md up its column may also narrow below the text (to 3 em), so
+ * that a list of several long columns fits its card instead of scrolling: as a grid whose one track is
+ * `minmax(0, auto)`, the text adds its width to the column's widest but only the 3 em to its narrowest. On a phone
+ * the column keeps the text's width and the table scrolls. Styled by the theme's classes (theme.ts, `truncated`):
+ * a list draws hundreds of these, and a styled box costs each its styles' serializing on every render.
  */
 export function TruncatedText({ text, maxWidth = 320 }: { text: string; maxWidth?: number }) {
   const [cut, setCut] = useState(false);
   const measure = useCallback((el: HTMLElement | null) => {
-    if (el) setCut(el.scrollWidth > el.clientWidth);
+    // A document without layout (a test's) has no observer, and no text is cut there.
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    cutListeners.set(el, setCut);
+    widths().observe(el);
+    return () => widths().unobserve(el);
   }, []);
   const box = (
-    <Box ref={measure} component="span" tabIndex={cut ? 0 : undefined} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <span ref={measure} className="truncated-text" tabIndex={cut ? 0 : undefined}>
       {text}
-    </Box>
+    </span>
   );
   return (
-    <Box component="span" sx={{ display: { xs: 'block', md: 'grid' }, gridTemplateColumns: 'minmax(0, auto)', maxWidth, minWidth: { md: '3em' } }}>
+    <span className="truncated" style={maxWidth === 320 ? undefined : { maxWidth }}>
       {cut ? <Hint title={text}>{box}</Hint> : box}
-    </Box>
+    </span>
   );
 }

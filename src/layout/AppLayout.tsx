@@ -2,6 +2,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { InSlices } from '../components/InSlices';
 import { hasConsoleRole } from '../../authProvider/permissions';
 import { accessToken, currentRoles } from '../../authProvider/session';
 import { AppAppBar } from './AppBar';
@@ -24,9 +25,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <GlobalErrorNotifier />
       <ServiceNotice />
       {staff ? (
-        <Layout menu={AppMenu} appBar={AppAppBar} sx={wideContentScrolls}>
-          <RouteGuard>{children}</RouteGuard>
-        </Layout>
+        <InSlices>
+          <Layout menu={AppMenu} appBar={AppAppBar} sx={wideContentScrolls}>
+            <RouteGuard>{children}</RouteGuard>
+          </Layout>
+        </InSlices>
       ) : (
         <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 2 }}>
           <RouteGuard>{children}</RouteGuard>

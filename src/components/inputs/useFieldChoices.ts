@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../declare/defineResource';
 import type { NamedChoice } from './nameMatch';
 import { useLookupChoices } from './useLookupChoices';
-import { useOptions } from './useOptions';
+import { renamed, useOptions } from './useOptions';
 
 export const isSelectField = (field: FieldDef) => Boolean(field.choices) || field.kind === 'lookup' || field.kind === 'option';
 
@@ -20,7 +20,7 @@ export function useFieldChoices(field: FieldDef, record: Record<string, unknown>
   const { choices: optionChoices } = useOptions(field.kind === 'option' && !field.choices ? field.options : undefined, record);
   if (field.choices) return field.choices.map((c) => ({ id: c.id, name: translate(c.name, { _: c.name }) }));
   // An option's name may be an i18n key (a tenant's solution): read in the console's language, as its select reads it.
-  if (field.kind === 'option') return optionChoices.map((c) => ({ ...c, name: translate(c.name, { _: c.name }) }));
+  if (field.kind === 'option') return optionChoices.map((c) => renamed(c, translate(c.name, { _: c.name })));
   // An item is found by its text in any language, whichever the console shows.
   const texts = new Map((items ?? []).map((item) => [item.id, [item.text, ...Object.values(item.translations ?? {})]]));
   return lookupChoices.map((c) => ({ ...c, aka: texts.get(c.id) }));

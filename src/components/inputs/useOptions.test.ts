@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionChoices } from './useOptions';
+import { optionChoices, renamed } from './useOptions';
 
 describe('optionChoices', () => {
   it('makes one choice per row, from the named id and name keys', () => {
@@ -15,5 +15,20 @@ describe('optionChoices', () => {
       { id: 'X-431', name: 'X-431' },
       { id: 'MaxiSys', name: 'MaxiSys' },
     ]);
+  });
+
+  it("makes a choice's other names only when first read, not when the choice is copied or renamed", () => {
+    let made = 0;
+    const aka = (row: Record<string, unknown>) => {
+      made += 1;
+      return [String(row.code)];
+    };
+    const [canada] = optionChoices([{ code: 'CA', name: 'Canada' }], { id: 'code', name: 'name', aka });
+    const translated = renamed(canada, 'Canadá');
+    expect({ ...canada }).toEqual({ id: 'CA', name: 'Canada' });
+    expect(made).toBe(0);
+    expect(translated.aka).toEqual(['CA']);
+    expect(canada.aka).toEqual(['CA']);
+    expect(made).toBe(1);
   });
 });

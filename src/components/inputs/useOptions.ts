@@ -49,13 +49,23 @@ export function optionChoices(rows: Record<string, unknown>[], options: Pick<Fie
     if (choices.has(row[options.id])) continue;
     const choice: OptionChoice = { id: row[options.id] as number | string, name: options.label?.(row, locale) ?? String(row[options.name] ?? '') };
     // The other names are made when first read (a type-ahead's match), not for every select that only shows the
-    // choices: a country's are two CLDR lookups, 500 of them for the country list.
+    // choices: a country's are two CLDR lookups, 500 of them for the country list. Not enumerable, so that a select
+    // comparing or copying its choices field by field (react-admin's) does not make them all (42 ms of a business's
+    // detail on Lighthouse's phone).
     const aka = options.aka;
     if (aka) {
       let names: string[] | undefined;
-      Object.defineProperty(choice, 'aka', { enumerable: true, get: () => (names ??= aka(row)) });
+      Object.defineProperty(choice, 'aka', { get: () => (names ??= aka(row)) });
     }
     choices.set(row[options.id], choice);
   }
   return [...choices.values()];
+}
+
+/** `choice` under another name (translated), its other names still made only when first read. */
+export function renamed(choice: OptionChoice, name: string): OptionChoice {
+  const copy = { ...choice, name };
+  const aka = Object.getOwnPropertyDescriptor(choice, 'aka');
+  if (aka) Object.defineProperty(copy, 'aka', aka);
+  return copy;
 }

@@ -10,8 +10,10 @@ import {
   DataTable,
   FilterButton,
   type GetListParams,
-  List,
+  ListBase,
   ListContextProvider,
+  ListView,
+  Loading,
   Pagination,
   type RaRecord,
   SearchInput,
@@ -34,21 +36,23 @@ import { FilterInput } from './FilterInput';
 import { ScrollKeyboardAccess } from './ScrollKeyboardAccess';
 
 /**
- * The rows and the pagination drawn from a deferred copy of the list's state: a page that arrives (some 2,200
- * component renders for ten rows of eight columns) is then built in a transition, in slices of a few milliseconds,
- * instead of one long task that holds the page (Lighthouse's Total Blocking Time). Both change together, so the
- * pagination never shows below rows not drawn yet (it would move down when they come).
+ * The list's page (title, filters, toolbar, rows, pagination) drawn from a deferred copy of the list's state. The
+ * page is first drawn when the sign-in check answers, and again when a page of rows arrives: both are updates
+ * React does at once, in one task (react-query's answers are), and the page is some 3,000 component renders (ten
+ * rows of eight columns alone some 2,200). From the deferred copy each is a transition, built in slices of a few
+ * milliseconds (Lighthouse's Total Blocking Time). The first draw shows nothing until the page is built, so
+ * nothing moves as it comes. What a user acts on stays live: the selection (a row's checkbox ticks at once) and
+ * the filters (an input being typed in is not reset to the value before).
  */
-function DeferredRows({ children }: { children: ReactNode }) {
+function DeferredList({ children }: { children: ReactNode }) {
   const live = useListContext();
-  const deferred = useDeferredValue(live);
-  // A row's checkbox ticks at once: the selection is the live one.
-  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
+  const deferred = useDeferredValue(live, null);
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems, filterValues, displayedFilters, setFilters, showFilter, hideFilter } = live;
   const list = useMemo(
-    () => ({ ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
-    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
+    () => deferred && { ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems, filterValues, displayedFilters, setFilters, showFilter, hideFilter },
+    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems, filterValues, displayedFilters, setFilters, showFilter, hideFilter],
   );
-  return <ListContextProvider value={list}>{children}</ListContextProvider>;
+  return list && <ListContextProvider value={list}>{children}</ListContextProvider>;
 }
 
 /** The most rows a list call is asked for at once (the contract's page size limit). */
@@ -136,7 +140,8 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
   const opens = opensRecords(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
   const pageSize = defaultPageSize();
-  const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false, title: false, empty: false, component: 'div' } as const);
+  const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false } as const);
+  const inPageView = filter && ({ title: false, empty: false, component: 'div' } as const);
   // Inside another page the fixed filter's own input goes, and the others wait behind Add filter, leaving the row to the search.
   const declared = (descriptor.filters ?? []).filter((f) => !(filter && f.source in filter));
   const behindButton = (f: FieldDef) => Boolean(f.advanced || filter);
@@ -146,15 +151,21 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
     ...(descriptor.showAllFilter ? [<BooleanInput source={descriptor.showAllFilter} label="app.list.show_all" alwaysOn key="showAll" />] : []),
   ];
   return (
-    <List
+    <ListBase
       {...inPage}
       resource={descriptor.name}
       queryOptions={{ meta: listMeta(descriptor) }}
       perPage={pageSize}
-      pagination={false}
       sort={descriptor.defaultSort}
-      filters={filters}
       exporter={false}
+      authLoading={<Loading />}
+      offline={false}
+    >
+    <DeferredList>
+    <ListView
+      {...inPageView}
+      filters={filters}
+      pagination={<Pagination rowsPerPageOptions={pageSizes(pageSize)} />}
       actions={
         <TopToolbar>
           {declared.some(behindButton) && <FilterButton />}
@@ -167,7 +178,6 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
     >
       {descriptor.selectable && <ClearSelectionOnLoad />}
       <ReadOnlyRows readOnly={!opens && !rowActions} label={translate(`resources.${descriptor.name}.name`)}>
-      <DeferredRows>
       <DataTable
         hiddenColumns={defaultHidden(descriptor)}
         bulkActionButtons={descriptor.selectable ? <ExportVisibleButton descriptor={descriptor} selected /> : false}
@@ -198,9 +208,9 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
         ))}
         {rowActions && <DataTable.Col source="id" label="" disableSort render={(record) => rowActions(record as RaRecord)} />}
       </DataTable>
-      <Pagination rowsPerPageOptions={pageSizes(pageSize)} />
-      </DeferredRows>
       </ReadOnlyRows>
-    </List>
+    </ListView>
+    </DeferredList>
+    </ListBase>
   );
 }
