@@ -86,18 +86,11 @@ type Labelled = { 'aria-label'?: string };
 const labelMovedFromRoot = (owner: Labelled) => (owner['aria-label'] ? { 'aria-label': undefined } : {});
 const labelOnInput = (owner: Labelled) => (owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {});
 
-/** A table cell's text cut with an ellipsis (components/Hint.tsx, TruncatedText): global classes, styled once for every cell. */
-const truncated = (theme: Theme) => ({
-  '.truncated': { display: 'block', maxWidth: 320, gridTemplateColumns: 'minmax(0, auto)', [theme.breakpoints.up('md')]: { display: 'grid', minWidth: '3em' } },
-  '.truncated-text': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
-
 const shared: RaThemeOptions = {
   sidebar: { width: 272, closedWidth: 55 },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    MuiCssBaseline: { styleOverrides: truncated },
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 6, paddingBottom: 6 } } },
     // react-admin names its row checkboxes with `aria-label`, which MUI 9 puts on the checkbox's span (where
     // ARIA forbids it) and not on its input (left unnamed): move it to the input.

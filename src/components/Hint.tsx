@@ -6,6 +6,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { Box, IconButton, Tooltip, type TooltipProps } from '@mui/material';
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import './truncated.css';
 
 const slotProps: TooltipProps['slotProps'] = {
   tooltip: { sx: { bgcolor: 'grey.900', color: 'common.white', fontSize: 13, px: 1.25, py: 0.75, maxWidth: 360, boxShadow: 3 } },
@@ -60,14 +61,14 @@ const widths = () =>
   }));
 
 /**
- * A table cell's text at most `maxWidth` wide, cut with an ellipsis; the tooltip shows it whole, only when it is cut
+ * A table cell's text at most 320 px wide, cut with an ellipsis; the tooltip shows it whole, only when it is cut
  * (told again when the column's width changes). From md up its column may also narrow below the text (to 3 em), so
  * that a list of several long columns fits its card instead of scrolling: as a grid whose one track is
  * `minmax(0, auto)`, the text adds its width to the column's widest but only the 3 em to its narrowest. On a phone
- * the column keeps the text's width and the table scrolls. Styled by the theme's classes (theme.ts, `truncated`):
- * a list draws hundreds of these, and a styled box costs each its styles' serializing on every render.
+ * the column keeps the text's width and the table scrolls. Styled by plain classes (./truncated.css): a list draws
+ * hundreds of these, and a styled box costs each its styles' serializing on every render.
  */
-export function TruncatedText({ text, maxWidth = 320 }: { text: string; maxWidth?: number }) {
+export function TruncatedText({ text }: { text: string }) {
   const [cut, setCut] = useState(false);
   const measure = useCallback((el: HTMLElement | null) => {
     // A document without layout (a test's) has no observer, and no text is cut there.
@@ -82,7 +83,7 @@ export function TruncatedText({ text, maxWidth = 320 }: { text: string; maxWidth
     </span>
   );
   return (
-    <span className="truncated" style={maxWidth === 320 ? undefined : { maxWidth }}>
+    <span className="truncated">
       {cut ? <Hint title={text}>{box}</Hint> : box}
     </span>
   );
