@@ -2,6 +2,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { confirmOnEnter, focusOnOpen } from './components/dialogKeys';
+import './console.css';
 
 /** Cells before a row's first data column in a declared list: the selection checkbox, the expand button. Kept in view too, each this wide. */
 const LEAD = ':is(.MuiTableCell-paddingCheckbox, .RaDataTable-expandHeader, .RaDataTable-expandIconCell)';
@@ -105,7 +106,8 @@ const shared: RaThemeOptions = {
     // text colour, 2.6:1 on the page; the secondary text colour reaches 4.5:1.
     RaLoading: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
     MuiButtonBase: { styleOverrides: { root: focusRing } },
-    MuiInputBase: { styleOverrides: { root: bareInputFocus } },
+    // The autofill keyframes once for every input, in console.css, not a <style> element per input.
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true }, styleOverrides: { root: bareInputFocus } },
     // Every dialog's keyboard rule (components/dialogKeys.ts): focus on open, Enter confirms, Escape cancels.
     MuiDialog: { defaultProps: { slotProps: { transition: { onEnter: focusOnOpen, onEntered: focusOnOpen }, paper: { onKeyDown: confirmOnEnter } } } },
     // A popover that is a dialog (its paper's role: the column chooser) takes the focus the same way; menus are left to MUI.

@@ -61,6 +61,8 @@ describe('a business tab', () => {
   it('shows the billing address only when it differs from the primary one', async () => {
     setup(() => location);
     await screen.findByDisplayValue('Leeds Glass');
+    // The form is drawn a few fields at a time, its Save button last.
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByLabelText('Billing street')).toBeNull();
     fireEvent.click(screen.getByLabelText('Billing address same as primary'));
     expect(await screen.findByLabelText(/Billing street/)).toBeInTheDocument();

@@ -88,8 +88,9 @@ export function TabForm({ tab, businessId, onErrors }: { tab: FormTab & { groups
         </Alert>
       )}
       <InSlices>
-        <FieldGroups fields={tab.fields} groups={tab.groups} />
-        <SaveButton alwaysEnable />
+        <FieldGroups fields={tab.fields} groups={tab.groups} inTurns>
+          <SaveButton alwaysEnable />
+        </FieldGroups>
       </InSlices>
     </Form>
   );

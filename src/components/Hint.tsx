@@ -6,7 +6,6 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { Box, IconButton, Tooltip, type TooltipProps } from '@mui/material';
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import './truncated.css';
 
 const slotProps: TooltipProps['slotProps'] = {
   tooltip: { sx: { bgcolor: 'grey.900', color: 'common.white', fontSize: 13, px: 1.25, py: 0.75, maxWidth: 360, boxShadow: 3 } },
@@ -65,7 +64,7 @@ const widths = () =>
  * (told again when the column's width changes). From md up its column may also narrow below the text (to 3 em), so
  * that a list of several long columns fits its card instead of scrolling: as a grid whose one track is
  * `minmax(0, auto)`, the text adds its width to the column's widest but only the 3 em to its narrowest. On a phone
- * the column keeps the text's width and the table scrolls. Styled by plain classes (./truncated.css): a list draws
+ * the column keeps the text's width and the table scrolls. Styled by plain classes (src/console.css): a list draws
  * hundreds of these, and a styled box costs each its styles' serializing on every render.
  */
 export function TruncatedText({ text }: { text: string }) {

@@ -1,11 +1,14 @@
 /**
  * A form's declared fields in titled groups (a partner's identity, contact, addresses), each a section of two
- * columns; without groups, one grid of them all. Group titles: `resources.<resource>.fieldGroups.<key>`.
+ * columns; without groups, one grid of them all, drawn a few fields at a time when `inTurns` (src/components/useInTurns.ts),
+ * and what goes below the fields (`children`: the Save button) once they are all there. Group titles:
+ * `resources.<resource>.fieldGroups.<key>`.
  */
 import { Box, Typography } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../defineResource';
+import { useInTurns } from '../../components/useInTurns';
 import { FieldInput } from './FieldInput';
 
 export interface FieldGroup {
@@ -45,9 +48,22 @@ function Group({ title, fields }: { title: string; fields: FieldDef[] }) {
   );
 }
 
-export function FieldGroups({ fields, groups }: { fields: FieldDef[]; groups?: FieldGroup[] }) {
+/** Fields a turn adds to a grid drawn in turns: three rows of two. */
+const FIELDS_PER_TURN = 6;
+
+export function FieldGroups({ fields, groups, inTurns = false, children }: { fields: FieldDef[]; groups?: FieldGroup[]; inTurns?: boolean; children?: ReactNode }) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  if (!groups) return <Grid fields={fields} />;
-  return groupFields(fields, groups).map((g) => <Group key={g.key} title={translate(`resources.${resource}.fieldGroups.${g.key}`)} fields={g.fields} />);
+  // Groups are drawn whole: a field added to an earlier group would move the later ones down.
+  const shown = useInTurns(fields.length, inTurns && !groups ? FIELDS_PER_TURN : fields.length);
+  return (
+    <>
+      {groups ? (
+        groupFields(fields, groups).map((g) => <Group key={g.key} title={translate(`resources.${resource}.fieldGroups.${g.key}`)} fields={g.fields} />)
+      ) : (
+        <Grid fields={fields.slice(0, shown)} />
+      )}
+      {shown === fields.length && children}
+    </>
+  );
 }

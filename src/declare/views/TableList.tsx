@@ -13,7 +13,6 @@ import {
   ListBase,
   ListContextProvider,
   ListView,
-  Loading,
   Pagination,
   type RaRecord,
   SearchInput,
@@ -36,13 +35,12 @@ import { FilterInput } from './FilterInput';
 import { ScrollKeyboardAccess } from './ScrollKeyboardAccess';
 
 /**
- * The list's page (title, filters, toolbar, rows, pagination) drawn from a deferred copy of the list's state. The
- * page is first drawn when the sign-in check answers, and again when a page of rows arrives: both are updates
- * React does at once, in one task (react-query's answers are), and the page is some 3,000 component renders (ten
- * rows of eight columns alone some 2,200). From the deferred copy each is a transition, built in slices of a few
- * milliseconds (Lighthouse's Total Blocking Time). The first draw shows nothing until the page is built, so
- * nothing moves as it comes. What a user acts on stays live: the selection (a row's checkbox ticks at once) and
- * the filters (an input being typed in is not reset to the value before).
+ * The list's page (title, filters, toolbar, rows, pagination) drawn from a deferred copy of the list's state. A page
+ * of rows that arrives is an update React makes at once, in one task (react-query's answers are), and it redraws
+ * the whole page, some 3,000 component renders (ten rows of eight columns alone some 2,200); from the deferred copy
+ * it is a transition, built in slices of a few milliseconds (Lighthouse's Total Blocking Time). The first draw, too:
+ * nothing until the page is built, so nothing moves as it comes. What a user acts on stays live: the selection (a
+ * row's checkbox ticks at once) and the filters (an input being typed in is not reset to the value before).
  */
 function DeferredList({ children }: { children: ReactNode }) {
   const live = useListContext();
@@ -158,8 +156,6 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
       perPage={pageSize}
       sort={descriptor.defaultSort}
       exporter={false}
-      authLoading={<Loading />}
-      offline={false}
     >
     <DeferredList>
     <ListView
