@@ -16,6 +16,9 @@ import { lookupContract as lookups } from '../../../contract/lookup';
 import { messagesContract as messages } from '../../../contract/messages';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
+import { referencesContract as references } from '../../../contract/references';
+import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
+import { dashboardContract as dashboard } from '../../../contract/dashboard';
 
 const t = withTestApp();
 let token = '';
@@ -424,6 +427,146 @@ describe('History/Revert', () => {
     const [edit] = await history(back.id);
     expect((await revert(edit.id, ['recommendation'])).statusCode).toBe(200);
     expect(await ok(messages.getCalibrationRecommendation, { query: { id: String(back.id) } })).toMatchObject({ recommendation: 'Calibrate the radar.', version: 3 });
+  });
+
+  it('puts back an update of each kind saved by its own call, once: a second revert is stale and writes nothing', async () => {
+    type Row = Record<string, unknown> & { id: number; version: number };
+    const kiaId = (await t.db.selectFrom('makes').select('id').where('make', '=', 'Kia').executeTakeFirstOrThrow()).id;
+    const biz = await createBusiness(t.db);
+    const rowOf = async (rows: Promise<Row[]>, id: number) => (await rows).find((row) => row.id === id)!;
+    const firstResult = async (endpoint: Parameters<typeof call>[1], body: unknown[]) => (await ok<{ results: { id: number; success: boolean }[] }>(endpoint, { body })).results[0];
+    const insurance = async (id: number) => rowOf(ok<Row[]>(references.insuranceCompanies, { query: { showAll: 'true' } }), id);
+    const deviceModel = async (id: number) => rowOf(ok<Row[]>(references.deviceManufactureAndModels, { query: { showAll: 'true' } }), id);
+    const productMake = async (id: number) => rowOf(ok<Row[]>(catalogue.productMakes, { query: { showAll: 'true' } }), id);
+    const precanned = async (id: number) => rowOf(ok<Row[]>(lookups.byKey, { body: { key: PRECANNED_MESSAGES_KEY, showAll: true } }), id);
+    const note = async (id: number) => rowOf(ok<Row[]>(b.notes, { query: { key: String(biz) } }), id);
+    const discount = async (id: number) => rowOf(ok<Row[]>(b.discounts, { query: { key: String(biz), other: 'true' } }), id);
+    const template = async (id: number) => rowOf(ok<Row[]>(dashboard.templates, { query: { id: String(id) } }), id);
+    const discountRow = { businessId: biz, productId: refs.product, typeId: 2, volumeBreak: 5, isActive: true };
+    const definition = { startDate: '2031-01-01', endDate: '2031-12-31', conditions: [] };
+    // Each kind: a record made, then `field` changed from values[0] to values[1] by the kind's own save; `now` reads it.
+    type Case = {
+      kind: string;
+      field: string;
+      values: [unknown, unknown];
+      make: () => Promise<number>;
+      change: (id: number) => Promise<unknown>;
+      now: (id: number) => Promise<Record<string, unknown>>;
+      /** The kind the revert's change is recorded as, when not the entry's. */
+      recordedAs?: string;
+    };
+    const cases: Case[] = [
+      {
+        kind: 'references/insuranceCompany',
+        field: 'isActive',
+        values: [false, true],
+        // Made, and put out of use as any lookup item: maintenance/SaveInsurance makes it active again (recorded as an
+        // insurance company); the revert is saved by lookup/Upsert, recorded as the lookup item it is.
+        make: async () => {
+          const item = await ok<Row>(references.saveInsurance, { query: { name: 'Revert Mutual' } });
+          await ok(lookups.upsert, { body: { ...item, isActive: false } });
+          return item.id;
+        },
+        change: () => ok(references.saveInsurance, { query: { name: 'revert mutual' } }),
+        now: insurance,
+        recordedAs: 'lookup/lookupItem',
+      },
+      {
+        kind: 'references/deviceModel',
+        field: 'model',
+        values: ['RV-100', 'RV-200'],
+        make: async () => (await ok<Row>(references.saveZeusLookup, { body: { id: 0, manufacturer: 'Revert Devices', brand: 'RV', model: 'RV-100' } })).id,
+        change: async (id: number) => ok(references.saveZeusLookup, { body: { ...(await deviceModel(id)), model: 'RV-200' } }),
+        now: deviceModel,
+      },
+      {
+        kind: 'serviceCatalogue/productMake',
+        field: 'isActive',
+        values: [true, false],
+        make: async () => (await ok<Row>(catalogue.upsertProductMake, { body: { id: 0, productId: refs.product, makeId: kiaId } })).id,
+        change: async (id: number) => {
+          const { productName: _p, makeName: _m, isAdd: _a, ...row } = await productMake(id);
+          return ok(catalogue.upsertProductMake, { body: { ...row, isActive: false } });
+        },
+        now: productMake,
+      },
+      {
+        // Its sortOrder is read back from the item's intValue.
+        kind: 'messages/precannedMessage',
+        field: 'sortOrder',
+        values: [7, 9],
+        make: async () => (await firstResult(messages.savePrecannedMessages, [{ id: 0, text: 'Revert canned reply', sortOrder: 7 }])).id,
+        change: (id: number) => firstResult(messages.savePrecannedMessages, [{ id, text: 'Revert canned reply', isActive: true, sortOrder: 9, version: 1 }]),
+        now: async (id: number) => ({ sortOrder: (await precanned(id)).intValue }),
+      },
+      {
+        kind: 'business/note',
+        field: 'text',
+        values: ['Call before noon.', 'Call after noon.'],
+        make: async () => (await ok<Row>(b.upsertNote, { body: { id: 0, businessId: biz, text: 'Call before noon.' } })).id,
+        change: (id: number) => ok(b.upsertNote, { body: { id, businessId: biz, text: 'Call after noon.', version: 1 } }),
+        now: note,
+      },
+      {
+        kind: 'business/volumeDiscount',
+        field: 'amount',
+        values: [10, 12.5],
+        make: async () => (await firstResult(b.upsertDiscount, [{ id: 0, ...discountRow, amount: 10 }])).id,
+        change: (id: number) => firstResult(b.upsertDiscount, [{ id, ...discountRow, amount: 12.5, version: 1 }]),
+        now: discount,
+      },
+      {
+        kind: 'dashboard/template',
+        field: 'name',
+        values: ['Revert requests', 'Revert requests renamed'],
+        make: async () => (await ok<Row>(dashboard.templateSave, { body: { id: 0, name: 'Revert requests', dashboard: 'statistics', definition } })).id,
+        change: (id: number) => ok(dashboard.templateSave, { body: { id, version: 1, name: 'Revert requests renamed', dashboard: 'statistics', definition } }),
+        now: template,
+      },
+    ];
+    for (const { kind, field, values, make, change, now, recordedAs } of cases) {
+      const [area, entity] = kind.split('/');
+      const entries = async (recordId: number) => (await ok<Page>(c.activity, { body: { area, entity, recordId } })).items;
+      const id = await make();
+      await change(id);
+      const [update, ...earlier] = await entries(id);
+      expect(update, kind).toMatchObject({ action: 'update', revertible: true, before: { [field]: values[0] }, after: { [field]: values[1] } });
+      // No delete call in the spec: a creation is not undone.
+      expect(earlier.find((e) => e.action === 'create')?.revertible, kind).toBe(false);
+
+      const res = await revert(update.id, [field]);
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+      expect((await now(id))[field], kind).toEqual(values[0]);
+      const made = res.json<{ entry: HistoryEntry }>().entry;
+      const [savedArea, savedEntity] = (recordedAs ?? kind).split('/');
+      expect(made, kind).toMatchObject({ area: savedArea, entity: savedEntity, recordId: id, action: 'update', userId, before: { [field]: values[1] }, after: { [field]: values[0] } });
+      // The entry put back is still there, unchanged.
+      expect((await entries(id)).find((e) => e.id === update.id), kind).toEqual(update);
+
+      // Its field has moved on since (put back): a second revert is refused as stale, and writes nothing.
+      const count = (await ok<Page>(c.activity, { body: { recordId: id } })).count;
+      const stale = await revert(update.id, [field]);
+      expect([stale.statusCode, stale.json().code], kind).toEqual([409, 'stale']);
+      expect((await ok<Page>(c.activity, { body: { recordId: id } })).count, kind).toBe(count);
+      expect((await now(id))[field], kind).toEqual(values[0]);
+    }
+  });
+
+  it("puts back a dashboard template's edit for its owner only, and not its sharing (another call's)", async () => {
+    const definition = { startDate: '2031-01-01', endDate: '2031-12-31', conditions: [] };
+    const saved = await ok<{ id: number }>(dashboard.templateSave, { body: { id: 0, name: 'Owned template', dashboard: 'statistics', definition } });
+    await ok(dashboard.templateSave, { body: { id: saved.id, version: 1, name: 'Owned template (2)', dashboard: 'statistics', definition } });
+    await ok(dashboard.templateShare, { body: { id: saved.id, shared: true } });
+    const [sharing, rename] = (await ok<Page>(c.activity, { body: { area: 'dashboard', entity: 'template', recordId: saved.id } })).items;
+    expect(sharing).toMatchObject({ action: 'update', revertible: false, before: { shared: false }, after: { shared: true } });
+    expect(rename).toMatchObject({ action: 'update', revertible: true });
+    const count = (await ok<Page>(c.activity, { body: { recordId: saved.id } })).count;
+    const notHere = await revert(sharing.id, ['shared']);
+    expect([notHere.statusCode, notHere.json().message]).toEqual([400, expect.stringMatching(/cannot be put back/)]);
+    // Someone else's template answers as one that does not exist, to the revert as to the edit by hand.
+    expect((await revert(rename.id, ['name'], other)).statusCode).toBe(404);
+    expect((await ok<Page>(c.activity, { body: { recordId: saved.id } })).count).toBe(count);
+    expect(await ok(dashboard.templates, { query: { id: String(saved.id) } })).toMatchObject([{ name: 'Owned template (2)', shareToken: expect.any(String), version: 2 }]);
   });
 
   it('needs a console token, as the edit itself does', async () => {

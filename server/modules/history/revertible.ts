@@ -1,0 +1,214 @@
+/**
+ * The kinds of record a History/Revert can put back (./revert.ts), each by its own calls: one declaration per kind.
+ */
+import { businessContract as business } from '../../../contract/business';
+import type { Endpoint } from '../../../contract/define';
+import type { ChangeEntry } from '../../db/changeHistory';
+import type { Text } from '../../http/text';
+import { businessKind } from '../business/business.repository';
+import { businessInfoKind } from '../business/businessInfo.repository';
+import { billingKind } from '../businessDetails/billing.repository';
+import { promotionKind } from '../businessDetails/promotion.repository';
+import { holidayKind } from '../openingHours/holidays.repository';
+import { openingHoursContract as hours } from '../../../contract/openingHours';
+import { salesRepsContract as salesReps } from '../../../contract/salesReps';
+import { usersContract as users } from '../../../contract/users';
+import { countrystateContract as countries } from '../../../contract/countrystate';
+import { countryKind, stateProvinceKind } from '../countrystate/countrystate.repository';
+import { userKind } from '../users/userKind';
+import { salesRepKind } from '../salesReps/saveSalesRep';
+import { reportsContract as reports } from '../../../contract/reports';
+import { reportTemplateKind } from '../reports/reportTemplates.repository';
+import { scanToolKind } from '../reports/scanTools.repository';
+import { deviceFilesContract as deviceFiles } from '../../../contract/deviceFiles';
+import { deviceFileKind } from '../devices/deviceFiles.repository';
+import { lookupContract as lookups } from '../../../contract/lookup';
+import { lookupItemKind } from '../lookup/lookups.repository';
+import { makeKind } from '../lookup/makes.repository';
+import { messagesContract as messages, PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
+import { calibrationRecommendationKind } from '../messages/calibration.repository';
+import { serviceCatalogueContract as catalogue } from '../../../contract/serviceCatalogue';
+import { activationCardKind } from '../serviceCatalogue/activationCards.repository';
+import { productAddKind, productKind } from '../serviceCatalogue/products.repository';
+import { scanTypeKind } from '../serviceCatalogue/scanTypes.repository';
+import { productMakeKind } from '../serviceCatalogue/productMakes.repository';
+import { referencesContract as references } from '../../../contract/references';
+import { deviceModelKind } from '../references/deviceModels.repository';
+import { insuranceCompanyKind } from '../references/insurance.repository';
+import { precannedMessageKind } from '../messages/precanned.repository';
+import { noteKind } from '../businessDetails/notes.repository';
+import { volumeDiscountKind } from '../businessDetails/volumeDiscounts.repository';
+import { dashboardContract as dashboard } from '../../../contract/dashboard';
+import { templateKind } from '../dashboard/templates';
+
+/**
+ * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
+ * call, which puts an update's fields back; its delete call (`{ id, version }`), which reverts a creation; its create
+ * call, which restores a deleted record from its last snapshot (the kind's owner from the entry's scope). A kind
+ * declares the ones the spec gives it.
+ */
+export interface Revertible {
+  /** How a refusal names the record (its kind's own words). */
+  what: (recordId: number) => Text;
+  get: Endpoint;
+  /** The Get call's query for the record (its owner, the entry's scope, for a list of one owner's records). */
+  query: (recordId: number, scopeId: number | null) => Record<string, string> | undefined;
+  /** The Get call's body, for a Get that is a POST (a lookup type's items: the entry's key). */
+  getBody?: (entry: ChangeEntry) => unknown;
+  /** A kind read by a list call (a catalogue): its row among the answer's (by id, when absent and the answer is a list). */
+  pick?: (answer: unknown, recordId: number) => Record<string, unknown> | undefined;
+  save?: Endpoint;
+  /**
+   * The save call's body from the record as its Get answers it with the fields put back (`current`: as it answers
+   * it now), where the two differ: a user's FirstName is GivenName there; a translation put back to none is sent empty.
+   */
+  saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>) => Record<string, unknown>;
+  remove?: Endpoint;
+  /** Its save and create calls take rows (an array) and answer a result per row (a catalogue's batch save). */
+  batch?: boolean;
+  create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
+  /**
+   * The kind (`'<area>/<entity>'`) its save call records the change as, when not the entry's: an insurance company,
+   * recorded as one by maintenance/SaveInsurance, is edited as the lookup item it is (lookup/Upsert).
+   */
+  recordedAs?: string;
+  /** Fields another of its calls writes, not its save (a template's sharing): a change of them is not put back here. */
+  savedElsewhere?: readonly string[];
+}
+
+const byKey = (recordId: number) => ({ key: String(recordId) });
+const byId = (recordId: number) => ({ id: String(recordId) });
+/** A Get call that takes no query (a whole catalogue's list). */
+const noQuery = () => undefined;
+/** A catalogue's whole list, its inactive rows too. */
+const showAll = () => ({ showAll: 'true' });
+/** The list of the record's owner (the entry's scope: a business's notes). */
+const ofOwner = (_recordId: number, scopeId: number | null) => ({ key: String(scopeId) });
+
+/** A lookup item's translations put back: a language the item has now and had not then is sent empty, which removes it. */
+function translationsBack(record: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+  const now = (current.translations ?? {}) as Record<string, string>;
+  const then = (record.translations ?? {}) as Record<string, string>;
+  return { ...record, translations: { ...Object.fromEntries(Object.keys(now).map((language) => [language, ''])), ...then } };
+}
+
+/** A catalogue's row read from its whole list (inactive rows too) and saved by its upsert call; no delete in the spec. */
+const catalogueRow = (what: Revertible['what'], get: Endpoint, save: Endpoint, saveBody?: Revertible['saveBody']): Revertible => ({ what, get, query: showAll, save, saveBody });
+
+export const REVERTIBLE: Record<string, Revertible> = {
+  'business/business': { what: businessKind.what, get: business.location, query: byKey, save: business.upsert },
+  'business/businessInfo': { what: businessInfoKind.what, get: business.info, query: byKey, save: business.upsertInfo },
+  'business/billing': { what: billingKind.what, get: business.billing, query: byKey, save: business.upsertBilling },
+  'business/promotion': { what: promotionKind.what, get: business.promotion, query: byKey, save: business.upsertPromotion },
+  'users/user': {
+    what: userKind.what,
+    get: users.getUser,
+    query: byId,
+    save: users.updateUser,
+    saveBody: (user) => ({
+      ...user,
+      Id: user.id,
+      GivenName: user.FirstName,
+      FamilyName: user.LastName,
+      RootLocationId: user.LocationId,
+      Roles: (user.Roles as { Id: number }[]).map((role) => ({ Id: role.Id })),
+    }),
+  },
+  'salesReps/salesRep': { what: salesRepKind.what, get: salesReps.getSalesRep, query: byId, save: salesReps.upsertSalesRep },
+  'countrystate/country': { what: countryKind.what, get: countries.getCountryList, query: noQuery, save: countries.upsertCountry },
+  'countrystate/stateProvince': {
+    what: stateProvinceKind.what,
+    get: countries.getStateProvinceList,
+    query: (_recordId, countryId) => ({ id: String(countryId) }),
+    save: countries.upsertStateProvince,
+    remove: countries.deleteStateProvince,
+    create: { endpoint: countries.upsertStateProvince, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'lookup/lookupItem': {
+    what: lookupItemKind.what,
+    get: lookups.byKey,
+    query: noQuery,
+    getBody: (entry) => ({ key: String((entry.after ?? entry.before)?.key), showAll: true }),
+    save: lookups.upsert,
+    saveBody: translationsBack,
+  },
+  // A scan type answers its state twice (isActive, isInActive): the one put back goes alone.
+  'serviceCatalogue/scanType': catalogueRow(scanTypeKind.what, catalogue.getScanTypes, catalogue.upsertScanType, (record, current) => {
+    const { isInActive: _derived, ...rest } = translationsBack(record, current);
+    return rest;
+  }),
+  'serviceCatalogue/activationCard': catalogueRow(activationCardKind.what, catalogue.getActivationCards, catalogue.upsertActivationCard),
+  'serviceCatalogue/product': catalogueRow(productKind.what, catalogue.products, catalogue.upsertProduct),
+  'serviceCatalogue/productAdd': catalogueRow(productAddKind.what, catalogue.productAdds, catalogue.upsertProductAdd),
+  'lookup/make': { what: makeKind.what, get: lookups.getMakes, query: showAll, save: lookups.saveMakes, batch: true },
+  'messages/calibrationRecommendation': {
+    what: calibrationRecommendationKind.what,
+    get: messages.getCalibrationRecommendation,
+    query: byId,
+    save: messages.saveCalibrationRecommendations,
+    remove: messages.deleteCalibrationRecommendation,
+    batch: true,
+    create: { endpoint: messages.saveCalibrationRecommendations, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'devices/deviceFile': { what: deviceFileKind.what, get: deviceFiles.getDeviceFileById, query: byId, save: deviceFiles.updateDeviceFile },
+  'reports/scanTool': {
+    what: scanToolKind.what,
+    get: reports.getScanTools,
+    query: showAll,
+    save: reports.saveScanTool,
+    remove: reports.removeScanTool,
+    create: { endpoint: reports.saveScanTool, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'reports/reportTemplate': {
+    what: reportTemplateKind.what,
+    get: reports.getReportTemplates,
+    query: showAll,
+    save: reports.saveReportTemplate,
+    remove: reports.removeReportTemplate,
+    create: { endpoint: reports.saveReportTemplate, body: (before) => ({ ...before, id: 0 }) },
+  },
+  'references/insuranceCompany': {
+    what: insuranceCompanyKind.what,
+    get: references.insuranceCompanies,
+    query: showAll,
+    save: lookups.upsert,
+    saveBody: translationsBack,
+    recordedAs: 'lookup/lookupItem',
+  },
+  'references/deviceModel': { what: deviceModelKind.what, get: references.deviceManufactureAndModels, query: showAll, save: references.saveZeusLookup },
+  // Read from the whole list: an update may move the row to another product (its scope is the one it had).
+  'serviceCatalogue/productMake': catalogueRow(productMakeKind.what, catalogue.productMakes, catalogue.upsertProductMake),
+  // A lookup item of messages.precanned: its sortOrder is the item's intValue.
+  'messages/precannedMessage': {
+    what: precannedMessageKind.what,
+    get: lookups.byKey,
+    query: noQuery,
+    getBody: () => ({ key: PRECANNED_MESSAGES_KEY, showAll: true }),
+    pick: (answer, recordId) => {
+      const item = (answer as Record<string, unknown>[]).find((row) => row.id === recordId);
+      return item && { ...item, sortOrder: item.intValue ?? 0 };
+    },
+    save: messages.savePrecannedMessages,
+    batch: true,
+  },
+  'business/note': { what: noteKind.what, get: business.notes, query: ofOwner, save: business.upsertNote },
+  'business/volumeDiscount': {
+    what: volumeDiscountKind.what,
+    get: business.discounts,
+    query: (recordId, businessId) => ({ ...ofOwner(recordId, businessId), other: 'true' }),
+    save: business.upsertDiscount,
+    batch: true,
+  },
+  // The caller's own only (someone else's answers 404, as to the edit by hand). Its remove takes no version and its
+  // restore would be the caller's template: neither is declared.
+  'dashboard/template': { what: templateKind.what, get: dashboard.templates, query: byId, save: dashboard.templateSave, savedElsewhere: ['shared'] },
+  'openingHours/holiday': {
+    what: holidayKind.what,
+    get: hours.holidayOpeningHoursForId,
+    query: byId,
+    save: hours.updateHolidayOpeningHours,
+    remove: hours.deleteHolidayOpeningHours,
+    create: { endpoint: hours.insertHolidayOpeningHours, body: (before, tenantId) => ({ ...before, tenantId }) },
+  },
+};
+
