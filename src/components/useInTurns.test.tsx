@@ -9,13 +9,15 @@ afterEach(() => {
   for (const r of roots.splice(0)) r.unmount();
 });
 
+const ITEMS = Array.from({ length: 20 }, (_, i) => `item ${i}`);
+
 /** Twenty items, and the commits that drew them (how many were on screen at each). */
 function Items({ commits }: { commits: number[] }) {
-  const shown = useInTurns(20, 6);
+  const shown = useInTurns(ITEMS.length, 6);
   return (
     <ul ref={(el) => void (el && commits.push(el.children.length))} data-shown={shown}>
-      {Array.from({ length: shown }, (_, i) => (
-        <li key={i}>{i}</li>
+      {ITEMS.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
       ))}
       {shown === 20 && <li>Save</li>}
     </ul>
