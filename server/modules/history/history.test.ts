@@ -19,16 +19,24 @@ import { serviceCatalogueContract as catalogue } from '../../../contract/service
 import { referencesContract as references } from '../../../contract/references';
 import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
 import { dashboardContract as dashboard } from '../../../contract/dashboard';
+import { DEVICE_STATUSES, deviceContract as devices } from '../../../contract/device';
+import { maintenanceContract as maintenance, type MaintenanceWorkOrder } from '../../../contract/maintenance';
+import { SCAN_REPORT_STATUSES, SERVICE_REQUEST_STATUSES, serviceRequestContract as requests } from '../../../contract/serviceRequest';
+import { createRequest, scanTypeId } from '../serviceRequests/testFixtures';
 
 const t = withTestApp();
 let token = '';
 let userId = 0;
 let other = '';
 let refs: Awaited<ReturnType<typeof referenceItems>>;
+let deviceModelId = 0;
+let serviceTypeId = 0;
 beforeAll(async () => {
   ({ token, userId } = await signIn(t, 'demo.admin'));
   other = (await signIn(t, 'admin')).token;
   refs = await referenceItems(t.db);
+  deviceModelId = (await t.db.selectFrom('device_models').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  serviceTypeId = await scanTypeId(t.db, 'ADAS static calibration');
 });
 
 type Page = { count: number; items: HistoryEntry[] };
@@ -41,6 +49,22 @@ const historyOf = (recordId: number, more: Record<string, string> = {}) =>
   ok<Page>(c.record, { query: { area: 'business', entity: 'business', recordId: String(recordId), ...more } });
 const revert = (id: number, fields: string[], as = token, language = 'en') =>
   call(t.app, c.revert, { token: as, body: { id, fields }, headers: { 'accept-language': language } });
+
+/** A device in stock, as its Device tab saves it. */
+const deviceBody = (serialNumber: string) => ({ serialNumber, name: 'Revert bay', deviceModelId, statusId: DEVICE_STATUSES.inStock, isActive: true });
+/** A request in progress with its work order (made in the database, as a shop's app would): the work order's id. */
+const workOrderOf = async (businessId: number, vin: string) =>
+  (await createRequest(t.db, { businessId, vin, serviceTypeId, statusId: SERVICE_REQUEST_STATUSES.inProgress, dateCreated: new Date('2025-05-01T08:00:00Z') })).workOrderId;
+/** A work order's location, scan report (not started) and invoice, as maintenance/SaveWorkOrder takes them. */
+const workOrderBody = (id: number, version: number, locationId: number, invoiceNumber: string | null) => ({
+  id,
+  version,
+  locationId,
+  scanReport: { statusId: SCAN_REPORT_STATUSES.notStarted, dateStarted: null, dateCompleted: null },
+  invoice: { number: invoiceNumber, amount: null },
+});
+/** One business user's row of Business/ModifyUsers. */
+const userRows = (businessId: number, row: Record<string, unknown>) => ({ businessId, users: [{ firstName: 'Rita', email: 'rita.revert@example.com', ...row }] });
 
 /** A business with a billing and a promotion saved, then each changed once. */
 async function businessWithChanges() {
@@ -444,6 +468,9 @@ describe('History/Revert', () => {
     const template = async (id: number) => rowOf(ok<Row[]>(dashboard.templates, { query: { id: String(id) } }), id);
     const discountRow = { businessId: biz, productId: refs.product, typeId: 2, volumeBreak: 5, isActive: true };
     const definition = { startDate: '2031-01-01', endDate: '2031-12-31', conditions: [] };
+    const shipped = (await ok<Row>(devices.createDevice, { body: deviceBody('RV-SHIPPED') })).id;
+    const shipment = (id: number, carrier: string, version?: number) => ({ id, deviceId: shipped, carrier, trackingNumber: 'TRK-1', shippedDate: '2031-02-01', version });
+    const businessUser = async (id: number) => rowOf(ok<Row[]>(b.users, { query: { key: String(biz) } }), id);
     // Each kind: a record made, then `field` changed from values[0] to values[1] by the kind's own save; `now` reads it.
     type Case = {
       kind: string;
@@ -523,6 +550,42 @@ describe('History/Revert', () => {
         change: (id: number) => ok(dashboard.templateSave, { body: { id, version: 1, name: 'Revert requests renamed', dashboard: 'statistics', definition } }),
         now: template,
       },
+      {
+        // Its manufacturer, brand and model are its model's, copied by its save.
+        kind: 'devices/device',
+        field: 'name',
+        values: ['Revert bay', 'Revert bay renamed'],
+        make: async () => (await ok<Row>(devices.createDevice, { body: deviceBody('RV-RENAMED') })).id,
+        change: (id: number) => ok(devices.updateDevice, { body: { ...deviceBody('RV-RENAMED'), id, name: 'Revert bay renamed', version: 1 } }),
+        now: (id: number) => ok(devices.getDeviceById, { query: { id: String(id) } }),
+      },
+      {
+        kind: 'devices/shipment',
+        field: 'carrier',
+        values: ['DHL', 'UPS'],
+        make: async () => (await ok<Row>(devices.upsertDeviceShipment, { body: shipment(0, 'DHL') })).id,
+        change: (id: number) => ok(devices.upsertDeviceShipment, { body: shipment(id, 'UPS', 1) }),
+        now: async (id: number) => rowOf(ok<Row[]>(devices.getDeviceShipments, { query: { deviceId: String(shipped) } }), id),
+      },
+      {
+        // A row of Business/ModifyUsers, saved back as one under its business.
+        kind: 'business/businessUser',
+        field: 'lastName',
+        values: ['Revert', 'Reverted'],
+        make: async () => (await ok<{ results: { id: number }[] }>(b.modifyUsers, { body: userRows(biz, { id: 0, lastName: 'Revert' }) })).results[0].id,
+        change: (id: number) => ok(b.modifyUsers, { body: userRows(biz, { id, lastName: 'Reverted', version: 1 }) }),
+        now: businessUser,
+      },
+      {
+        // Kept flat by the history, read and saved in its parts (its invoice's number here). Made with its request,
+        // so no creation of it is recorded.
+        kind: 'maintenance/workOrder',
+        field: 'invoiceNumber',
+        values: [null, 'INV-REVERT'],
+        make: () => workOrderOf(biz, '5YJ3E1EA7KF900001'),
+        change: (id: number) => ok(maintenance.saveWorkOrder, { body: workOrderBody(id, 1, biz, 'INV-REVERT') }),
+        now: async (id: number) => ({ invoiceNumber: (await ok<MaintenanceWorkOrder>(maintenance.getWorkOrder, { query: { id: String(id) } })).invoice.number }),
+      },
     ];
     for (const { kind, field, values, make, change, now, recordedAs } of cases) {
       const [area, entity] = kind.split('/');
@@ -531,8 +594,8 @@ describe('History/Revert', () => {
       await change(id);
       const [update, ...earlier] = await entries(id);
       expect(update, kind).toMatchObject({ action: 'update', revertible: true, before: { [field]: values[0] }, after: { [field]: values[1] } });
-      // No delete call in the spec: a creation is not undone.
-      expect(earlier.find((e) => e.action === 'create')?.revertible, kind).toBe(false);
+      // No delete call in the spec: a creation (where one is recorded) is not undone.
+      expect(earlier.find((e) => e.action === 'create')?.revertible ?? false, kind).toBe(false);
 
       const res = await revert(update.id, [field]);
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
@@ -550,6 +613,48 @@ describe('History/Revert', () => {
       expect((await ok<Page>(c.activity, { body: { recordId: id } })).count, kind).toBe(count);
       expect((await now(id))[field], kind).toEqual(values[0]);
     }
+  });
+
+  it("leaves to their own calls what a save does not write: a device's place, a work order's created date, a user deleted", async () => {
+    const biz = await createBusiness(t.db);
+    const refused = async (entry: HistoryEntry, fields: string[]) => {
+      const count = (await ok<Page>(c.activity, { body: { recordId: entry.recordId } })).count;
+      const res = await revert(entry.id, fields);
+      expect([res.statusCode, res.json().message], fields.join()).toEqual([400, expect.stringMatching(/cannot be put back/)]);
+      expect((await ok<Page>(c.activity, { body: { recordId: entry.recordId } })).count).toBe(count);
+    };
+    const latest = async (area: string, entity: string, recordId: number) => (await ok<Page>(c.activity, { body: { area, entity, recordId } })).items;
+
+    // Given to a shop (AssignDevice), in service from then: none of it goes back through its save, which would leave it
+    // at the shop in stock; a rename on its Device tab does.
+    const device = await ok<{ id: number }>(devices.createDevice, { body: deviceBody('RV-ASSIGNED') });
+    await ok(devices.assignDevice, { body: { deviceId: device.id, businessId: biz, version: 1 } });
+    const inService = { statusId: DEVICE_STATUSES.inService };
+    await ok(devices.updateDevice, { body: { ...deviceBody('RV-ASSIGNED'), ...inService, id: device.id, name: 'Revert bay at the shop', version: 2 } });
+    const [renamed, assigned] = await latest('devices', 'device', device.id);
+    expect(assigned).toMatchObject({ action: 'update', revertible: false, before: { businessId: null }, after: { businessId: biz, ...inService } });
+    expect(renamed).toMatchObject({ action: 'update', revertible: true, after: { name: 'Revert bay at the shop' } });
+    await refused(assigned, ['statusId']);
+    expect(await ok(devices.getDeviceById, { query: { id: String(device.id) } })).toMatchObject({ businessId: biz, ...inService, version: 3 });
+
+    // A work order's created date is AdjustWorkOrderCreatedDate's; its invoice, its save's.
+    const workOrder = await workOrderOf(biz, '5YJ3E1EA7KF900002');
+    await ok(maintenance.saveWorkOrder, { body: workOrderBody(workOrder, 1, biz, 'INV-KEPT') });
+    const adjust = { workOrderId: String(workOrder), date: '2025-05-01T08:30:00Z', version: '2' };
+    expect((await call(t.app, requests.adjustWorkOrderCreatedDate, { token, query: adjust })).statusCode).toBe(200);
+    const [adjusted, saved] = await latest('maintenance', 'workOrder', workOrder);
+    expect([adjusted.revertible, saved.revertible]).toEqual([false, true]);
+    await refused(adjusted, ['dateCreated']);
+
+    // A user deleted is kept, hidden: its ModifyUsers and its Get no longer find it, so none of its changes go back.
+    const [{ id: user }] = (await ok<{ results: { id: number }[] }>(b.modifyUsers, { body: userRows(biz, { id: 0, lastName: 'Gone', email: 'gone.revert@example.com' }) })).results;
+    await ok(b.modifyUsers, { body: userRows(biz, { id: user, lastName: 'Going', email: 'gone.revert@example.com', version: 1 }) });
+    await ok(b.modifyUsers, { body: userRows(biz, { id: user, lastName: 'Going', email: 'gone.revert@example.com', isDeleted: true, version: 2 }) });
+    const [deletion, rename] = await latest('business', 'businessUser', user);
+    expect(deletion).toMatchObject({ action: 'update', revertible: false, after: { isDeleted: true } });
+    expect(rename).toMatchObject({ action: 'update', revertible: true, after: { lastName: 'Going' } });
+    await refused(deletion, ['isDeleted']);
+    expect((await revert(rename.id, ['lastName'])).statusCode).toBe(404);
   });
 
   it("puts back a dashboard template's edit for its owner only, and not its sharing (another call's)", async () => {

@@ -25,14 +25,16 @@ const changedFields = (entry: Pick<HistoryEntry, 'before' | 'after'>) =>
   Object.keys({ ...entry.before, ...entry.after }).filter((field) => canonical(entry.before?.[field] ?? null) !== canonical(entry.after?.[field] ?? null));
 
 /**
- * Whether an entry can be put back: its kind declares the call that undoes its action (for an update, one that writes
- * a field it changed).
+ * Whether an entry can be put back: its kind declares the call that undoes its action (for an update, its save, when
+ * the update was not another call's and changed a field the save puts back).
  */
 export function isRevertible(entry: Pick<HistoryEntry, 'area' | 'entity' | 'action' | 'before' | 'after'>): boolean {
   const how = REVERTIBLE[`${entry.area}/${entry.entity}`];
   if (callFor(how, entry.action) === undefined) return false;
-  const elsewhere = how.savedElsewhere;
-  return entry.action !== 'update' || !elsewhere || changedFields(entry).some((field) => !elsewhere.includes(field));
+  if (entry.action !== 'update') return true;
+  const changed = changedFields(entry);
+  const kept = how.notPutBack ?? [];
+  return !changed.some((field) => how.savedElsewhere?.includes(field)) && changed.some((field) => !kept.includes(field));
 }
 
 /** The answer of a call made on the caller's behalf that was refused: passed to the caller as it is. */
@@ -63,12 +65,14 @@ async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: 
 }
 
 /**
- * A save or create call made with one record: as a row of its own for a batch call, whose refusal of the row (a
- * 200 answer saying so) is the revert's refusal. Answers the record's id.
+ * A save or create call made with one record: as a row of its own for a batch call (under its owner's body, for one
+ * that takes one: a business's users), whose refusal of the row (a 200 answer saying so) is the revert's refusal.
+ * Answers the record's id.
  */
-async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>): Promise<number> {
+async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>, scopeId: number | null): Promise<number> {
   if (!how.batch) return Number(((await callAs(req, endpoint, { body })) as { id: number }).id);
-  const [result] = ((await callAs(req, endpoint, { body: [body] })) as { results: { id: number; success: boolean; message?: string }[] }).results;
+  const rows = how.batch === true ? [body] : how.batch.body([body], scopeId);
+  const [result] = ((await callAs(req, endpoint, { body: rows })) as { results: { id: number; success: boolean; message?: string }[] }).results;
   // Shaped as every refusal the API answers (plugins/errors.ts): the row's message, in the caller's language.
   if (!result.success) throw new CallRefused(409, { message: result.message });
   return result.id;
@@ -84,7 +88,7 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   if (entry.action === 'create') await undoCreation(req, how, entry);
   else if (entry.action === 'delete') {
     // Restored as a new record (its own id): the history names it so.
-    recordId = await saveOne(req, how, how.create!.endpoint, how.create!.body(entry.before ?? {}, entry.scopeId));
+    recordId = await saveOne(req, how, how.create!.endpoint, how.create!.body(entry.before ?? {}, entry.scopeId), entry.scopeId);
   } else await putBack(req, how, entry, input.fields);
   const [area, entity] = (entry.action === 'update' && how.recordedAs ? how.recordedAs : `${entry.area}/${entry.entity}`).split('/');
   const newest = (await readChanges(db, { area, entity, recordId }, { limit: 1, offset: 0 })).items[0];
@@ -115,7 +119,7 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   if (!entry.before || !entry.after) throw new Invalid('id', m`is a change that cannot be put back here`);
   const unknown = fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
   if (unknown !== undefined) throw new Invalid('fields', m`${unknown} is not a field of this change`);
-  if (fields.some((field) => how.savedElsewhere?.includes(field))) throw new Invalid('id', m`is a change that cannot be put back here`);
+  if (fields.some((field) => how.notPutBack?.includes(field))) throw new Invalid('id', m`is a change that cannot be put back here`);
   const current = await currentRecord(req, how, entry);
   // A field the record's Get does not answer is one its save derives from others (a sales rep's lookup item, from
   // the name): it goes back with them.
@@ -126,6 +130,7 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   for (const field of given) merged[field] = entry.before[field] ?? null;
   const save = how.save!;
   const record = how.saveBody ? how.saveBody(merged, current) : merged;
-  const body = Object.fromEntries((save.bodyKeys ?? []).filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
-  await saveOne(req, how, save, body);
+  const keys = (typeof how.batch === 'object' ? how.batch.keys : save.bodyKeys) ?? [];
+  const body = Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
+  await saveOne(req, how, save, body, entry.scopeId);
 }

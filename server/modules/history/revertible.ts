@@ -1,7 +1,7 @@
 /**
  * The kinds of record a History/Revert can put back (./revert.ts), each by its own calls: one declaration per kind.
  */
-import { businessContract as business } from '../../../contract/business';
+import { businessContract as business, businessUserKeys } from '../../../contract/business';
 import type { Endpoint } from '../../../contract/define';
 import type { ChangeEntry } from '../../db/changeHistory';
 import type { Text } from '../../http/text';
@@ -40,6 +40,12 @@ import { noteKind } from '../businessDetails/notes.repository';
 import { volumeDiscountKind } from '../businessDetails/volumeDiscounts.repository';
 import { dashboardContract as dashboard } from '../../../contract/dashboard';
 import { templateKind } from '../dashboard/templates';
+import { deviceContract as devices } from '../../../contract/device';
+import { deviceKind } from '../devices/device.repository';
+import { shipmentKind } from '../devices/shipments.repository';
+import { businessUserKind } from '../businessDetails/businessUsers.repository';
+import { maintenanceContract as maintenance, type MaintenanceWorkOrder } from '../../../contract/maintenance';
+import { workOrderKind } from '../maintenance/kinds';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -64,16 +70,27 @@ export interface Revertible {
    */
   saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>) => Record<string, unknown>;
   remove?: Endpoint;
-  /** Its save and create calls take rows (an array) and answer a result per row (a catalogue's batch save). */
-  batch?: boolean;
+  /**
+   * Its save and create calls take rows and answer a result per row: an array of them (a catalogue's batch save), or
+   * the rows under a body of their owner's (a business's users, `{ businessId, users }`), a row's fields its `keys`.
+   */
+  batch?: true | { keys: readonly string[] | null; body: (rows: Record<string, unknown>[], scopeId: number | null) => unknown };
   create?: { endpoint: Endpoint; body: (before: Record<string, unknown>, scopeId: number | null) => Record<string, unknown> };
   /**
    * The kind (`'<area>/<entity>'`) its save call records the change as, when not the entry's: an insurance company,
    * recorded as one by maintenance/SaveInsurance, is edited as the lookup item it is (lookup/Upsert).
    */
   recordedAs?: string;
-  /** Fields another of its calls writes, not its save (a template's sharing): a change of them is not put back here. */
+  /**
+   * Fields only another of its calls writes (a template's sharing, a device's place): an update that changed one is
+   * that call's, and none of it is put back here (nor a device's status, which its assignment changes with its place).
+   */
   savedElsewhere?: readonly string[];
+  /**
+   * Fields its save cannot put back (a business user's password, which the history keeps only as a mark): not
+   * offered; the entry's other fields are.
+   */
+  notPutBack?: readonly string[];
 }
 
 const byKey = (recordId: number) => ({ key: String(recordId) });
@@ -209,6 +226,48 @@ export const REVERTIBLE: Record<string, Revertible> = {
     save: hours.updateHolidayOpeningHours,
     remove: hours.deleteHolidayOpeningHours,
     create: { endpoint: hours.insertHolidayOpeningHours, body: (before, tenantId) => ({ ...before, tenantId }) },
+  },
+  // Its manufacturer, brand and model are copied by its save from its device model: they go back with it. Where it is
+  // (its business, since when) is AssignDevice's, with the status that moves with it. No delete in the spec.
+  'devices/device': {
+    what: deviceKind.what,
+    get: devices.getDeviceById,
+    query: byId,
+    pick: (answer) => {
+      const { manufacturer: _made, brand: _brand, model: _model, ...device } = answer as Record<string, unknown>;
+      return device;
+    },
+    save: devices.updateDevice,
+    savedElsewhere: ['businessId', 'assignedDate'],
+  },
+  // Read from its device's list (its scope); corrected by the upsert that records it. No delete in the spec.
+  'devices/shipment': { what: shipmentKind.what, get: devices.getDeviceShipments, query: (_recordId, deviceId) => ({ deviceId: String(deviceId) }), save: devices.upsertDeviceShipment },
+  // A row of its business's ModifyUsers; deleting one is that save's too (kept, hidden): no delete call to undo it.
+  'business/businessUser': {
+    what: businessUserKind.what,
+    get: business.users,
+    query: ofOwner,
+    save: business.modifyUsers,
+    batch: { keys: businessUserKeys, body: (users, businessId) => ({ businessId, users }) },
+    notPutBack: ['passwordChanged', 'requiresPasswordOnSubmit', 'isDeleted'],
+  },
+  // Kept flat by the history, read and saved in its parts; its created date is AdjustWorkOrderCreatedDate's.
+  'maintenance/workOrder': {
+    what: workOrderKind.what,
+    get: maintenance.getWorkOrder,
+    query: byId,
+    pick: (answer) => {
+      const { id, version, location, scanReport: scan, invoice } = answer as MaintenanceWorkOrder;
+      const scanReport = { scanReportStatusId: scan.statusId, scanReportStarted: scan.dateStarted, scanReportCompleted: scan.dateCompleted };
+      return { id, version, locationId: location.id, ...scanReport, invoiceNumber: invoice.number, invoiceAmount: invoice.amount };
+    },
+    save: maintenance.saveWorkOrder,
+    saveBody: (w) => ({
+      ...w,
+      scanReport: { statusId: w.scanReportStatusId, dateStarted: w.scanReportStarted, dateCompleted: w.scanReportCompleted },
+      invoice: { number: w.invoiceNumber, amount: w.invoiceAmount },
+    }),
+    savedElsewhere: ['dateCreated'],
   },
 };
 
