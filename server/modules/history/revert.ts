@@ -31,7 +31,8 @@ const changedFields = (entry: Pick<HistoryEntry, 'before' | 'after'>) =>
 export function isRevertible(entry: Pick<HistoryEntry, 'area' | 'entity' | 'action' | 'before' | 'after'>): boolean {
   const how = REVERTIBLE[`${entry.area}/${entry.entity}`];
   if (callFor(how, entry.action) === undefined) return false;
-  if (entry.action !== 'update') return true;
+  // Most kinds declare no field left to another call: their entries (a page of history each) are not compared.
+  if (entry.action !== 'update' || (!how.savedElsewhere && !how.notPutBack)) return true;
   const changed = changedFields(entry);
   const kept = how.notPutBack ?? [];
   return !changed.some((field) => how.savedElsewhere?.includes(field)) && changed.some((field) => !kept.includes(field));
