@@ -8,14 +8,16 @@
  * DATABASE_CONNECTION_TIMEOUT, 5 s: a call the server would refuse fails here too):
  * - one business's history (History/Record: its first page, 10 entries newest first with its parts', and the count),
  *   a business drawn at random each call, at 10 concurrent callers: p99 at most 20 ms (at 1 caller, for information);
- * - the Activity screen's first page (History/Activity: 10 entries and the count) for each filter alone (none, user,
- *   area, entity with its area, record id, action, one day, a text found in the values), its value drawn at random
- *   each call, at 10 concurrent callers: p99 at most 50 ms each;
+ * - the Activity screen's first page (History/Activity: 10 entries and the count, up to 1,000, up to 100 for a text)
+ *   for each filter alone (none, user, area, entity with its area, record id, action, one day, a text found in the
+ *   values as whole words: a phone's "555-1234", each in some 1,000 entries), its value drawn at random each call, at
+ *   10 concurrent callers: p99 at most 50 ms each;
  * - a business's save as Business/Upsert makes it (references checked; the business and its addresses locked at the
  *   version read, set, bumped and read back, in one transaction) with its history entry against the same save without
  *   it (the entry's insert left out by the connection), interleaved, BENCH_SAVES (500) of each after 50: the ratio of
  *   their medians at most 1.10;
- * - the on-disk size of change_history and of its indexes (information).
+ * - the on-disk size of change_history and of its indexes, and of its words (change_history_words, the text search's
+ *   index, migration 0032) (information).
  * Each load runs 1 s to warm up, then BENCH_SECONDS (5) s measured (and on until 20 calls have answered or failed).
  * The plans of the queries of a figure that missed its limit (EXPLAIN ANALYZE of one call) are printed. Exits non-zero
  * when a figure misses its limit. BENCH_DATABASE names a database to measure instead (kept; migrated, seeded when
@@ -157,8 +159,8 @@ async function insertEntries(db: Db, from: number, to: number, total: number): P
 
 /**
  * The database as the figures need it: migrated and seeded (the demo with DEMO_BUSINESSES businesses), then the
- * history topped up to ENTRIES. A bulk load (the history more than doubled) drops the history's secondary indexes and
- * makes them again after it, as they were (their definitions read from the catalog): much faster than keeping them up
+ * history topped up to ENTRIES (the words of each entry added by migration 0032's trigger, once per statement). A bulk
+ * load (the history more than doubled) drops the secondary indexes of the history and of its words and makes them again after it, as they were (their definitions read from the catalog): much faster than keeping them up
  * row by row.
  */
 async function seed(db: Db): Promise<string> {
@@ -178,8 +180,8 @@ async function seed(db: Db): Promise<string> {
       : (
         await sql<{ name: string; definition: string }>`
           SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-          WHERE i.schemaname = current_schema() AND i.tablename = 'change_history'
-            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = 'change_history'::regclass)`.execute(db)
+          WHERE i.schemaname = current_schema() AND i.tablename IN ('change_history', 'change_history_words')
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = i.tablename::regclass)`.execute(db)
       ).rows;
   for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
   await db.connection().execute(async (conn) => {
@@ -202,6 +204,7 @@ async function seed(db: Db): Promise<string> {
   const indexed = performance.now();
   // The state autovacuum reaches on an append-only table (its insert threshold): statistics and the visibility map.
   await sql`VACUUM ANALYZE change_history`.execute(db);
+  await sql`VACUUM ANALYZE change_history_words`.execute(db);
   await sql`CHECKPOINT`.execute(db);
   await settled();
   return (
@@ -431,19 +434,23 @@ async function timeSaves(conn: Db, bare: Db, save: (conn: Db, side: 'with' | 'wi
   ];
 }
 
-async function measureSizes(db: Db): Promise<Figure[]> {
+/** The on-disk size of a table (with its TOAST and indexes), of its rows and of each index. */
+async function tableSizes(db: Db, table: string): Promise<Figure[]> {
   const { rows } = await sql<{ total: string; heap: string; indexes: string }>`
-    SELECT pg_total_relation_size('change_history') AS total, pg_relation_size('change_history') AS heap, pg_indexes_size('change_history') AS indexes`.execute(db);
+    SELECT pg_total_relation_size(${table}::regclass) AS total, pg_relation_size(${table}::regclass) AS heap, pg_indexes_size(${table}::regclass) AS indexes`.execute(db);
   const each = await sql<{ name: string; size: string }>`
     SELECT c.relname AS name, pg_relation_size(c.oid) AS size FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-    WHERE i.indrelid = 'change_history'::regclass ORDER BY c.relname`.execute(db);
+    WHERE i.indrelid = ${table}::regclass ORDER BY c.relname`.execute(db);
   return [
-    { name: 'change_history on disk (with TOAST and indexes)', measured: mb(Number(rows[0].total)), limit: '', pass: null },
+    { name: `${table} on disk (with TOAST and indexes)`, measured: mb(Number(rows[0].total)), limit: '', pass: null },
     { name: '  its rows (heap)', measured: mb(Number(rows[0].heap)), limit: '', pass: null },
     { name: '  its indexes', measured: mb(Number(rows[0].indexes)), limit: '', pass: null },
     ...each.rows.map((r) => ({ name: `    ${r.name}`, measured: mb(Number(r.size)), limit: '', pass: null })),
   ];
 }
+
+/** The history's tables: its entries, and their words (the text search's, migration 0032). */
+const measureSizes = async (db: Db): Promise<Figure[]> => [...(await tableSizes(db, 'change_history')), ...(await tableSizes(db, 'change_history_words'))];
 
 let exitCode = 1;
 try {

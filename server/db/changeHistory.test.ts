@@ -110,6 +110,38 @@ describe('readChanges', () => {
     expect(await read({}, { limit: 2, offset: 6 })).toEqual({ count: 6, ids: [] });
   });
 
+  it('finds a text in the values changed as whole words: its words in that order, in any case, whatever stands between them', async () => {
+    const area = 'historySearch';
+    const write = (recordId: number, after: Record<string, unknown>) => recordChange(t.db, { area, entity: 'shop', recordId, action: 'create', userId: null, after });
+    await write(1, { phone: '(512) 555-3991', name: 'Smithson Garage' });
+    await write(2, { phone: '555 3991', name: 'Smith & Sons', rate: 25.5 });
+    await write(3, { note: '3991-555', city: 'São Paulo' });
+    // An update: only the values it changed are searched (the name, unchanged, is not).
+    await recordChange(t.db, { area, entity: 'shop', recordId: 4, action: 'update', userId: null, before: { name: 'Smith', city: 'Austin' }, after: { name: 'Smith', city: 'Dallas' } });
+    const found = async (search: string) => (await readChanges(t.db, { area, search }, { limit: 10, offset: 0 })).items.map((e) => e.recordId);
+    expect(await found('555-3991')).toEqual([2, 1]);
+    expect(await found(' 555  3991 ')).toEqual([2, 1]);
+    expect(await found('3991')).toEqual([3, 2, 1]);
+    expect(await found('3991 555')).toEqual([3]);
+    expect(await found('SMITH')).toEqual([2]);
+    expect(await found('smith & sons')).toEqual([2]);
+    expect(await found('25.5')).toEqual([2]);
+    expect(await found('são paulo')).toEqual([3]);
+    expect(await found('austin')).toEqual([4]);
+    // A part of a word, or a text without a letter or a digit, finds nothing.
+    expect(await found('399')).toEqual([]);
+    expect(await found('mith')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    expect(await readChanges(t.db, { area, search: '3991' }, { limit: 1, offset: 1, countUpTo: 2 })).toMatchObject({ count: 2, capped: true, items: [{ recordId: 2 }] });
+  });
+
+  it('counts a page past the last entry, and none when nothing matches', async () => {
+    expect(await readChanges(t.db, { area: READ }, { limit: 2, offset: 10 })).toEqual({ count: 6, capped: false, items: [] });
+    expect(await readChanges(t.db, { area: READ }, { limit: 2, offset: 10, countUpTo: 3 })).toEqual({ count: 3, capped: true, items: [] });
+    expect(await readChanges(t.db, { area: 'nowhere' }, { limit: 2, offset: 0 })).toEqual({ count: 0, capped: false, items: [] });
+  });
+
   it('names the authors of the matching entries, by name', async () => {
     expect(await changeAuthors(t.db, { area: READ })).toEqual([
       { id: bare, name: 'hist.bare' },

@@ -8,7 +8,7 @@
  * `readChanges` is the generic reader the audit-log views build on: filtered, newest first, counted and paged,
  * with the author's name. A domain's audit log is a view of it with its own labels (modules/openingHours/auditLog.ts).
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { canonical } from '../../contract/canonical';
 import type { ChangeAction } from '../../contract/history';
 import type { Db } from './database';
@@ -103,7 +103,7 @@ export interface ChangeFilter {
   area?: string;
   entity?: string;
   action?: ChangeAction;
-  /** A text found in the values the entry's change set or replaced (before or after), any case. */
+  /** A text found in the values the entry's change set or replaced (before or after) as whole words, any case (`searching`). */
   search?: string;
   /** One record's entries and its parts'. */
   family?: RecordFamily;
@@ -158,21 +158,22 @@ function familyOf(eb: Eb, family: RecordFamily) {
   return eb.or([own, parts]);
 }
 
-/** `text` as a LIKE pattern's literal part: % and _ are the text itself, not wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * A text in the values changed (any case), read through the trigram index (migration 0031). The index is asked for
- * the text's longest word alone when it has several (3 characters at least), and the whole text checked on the
- * entries it finds: a trigram that nearly every entry holds (the "555" of "555-3991") makes the index read all of
- * its entries, five times the cost of the rest (bench:history), while the longest word is the likeliest to be rare.
- * The whole text's condition is written so the index cannot take it (`|| ''`).
+ * A text in the values changed, as whole words (migration 0032): the text's words, in that order, in any case, with
+ * whatever spaces or punctuation between them ("555 3991" finds "(512) 555-3991"; "smith" finds "Smith", not
+ * "Smithson"); a text without a letter or a digit finds nothing. The entries holding the text's longest word are read
+ * from the words' index, newest first (the planner joins them along it: each word once per entry), each checked for
+ * the whole text.
  */
 function searching(eb: Eb, search: string) {
-  const whole = `%${literal(search)}%`;
-  const word = (search.match(/[\p{L}\p{N}]+/gu) ?? []).reduce((longest, w) => (w.length > longest.length ? w : longest), '');
-  if (word.length < 3 || word.length === search.length) return [eb('change_history.changed', 'ilike', whole)];
-  return [eb('change_history.changed', 'ilike', `%${literal(word)}%`), eb(sql`change_history.changed || ''`, 'ilike', whole)];
+  const holding = eb
+    .selectFrom('change_history_words as w')
+    .select(['w.changed_at', 'w.entry_id'])
+    .where('w.word', '=', sql<string>`history_search_word(${search})`);
+  return [
+    sql<SqlBool>`(change_history.changed_at, change_history.id) IN (${holding})`,
+    sql<SqlBool>`history_holds_words(change_history.changed, history_words_line(${search}))`,
+  ];
 }
 
 function matching(filter: ChangeFilter) {
@@ -215,6 +216,11 @@ END`;
  * The entries matching `filter`, newest first, `limit` of them from `offset`, and how many match in all; with
  * `countUpTo`, counted up to that many only (`capped` when more match): an exact count of millions of entries reads
  * them all (bench:history), a capped one stops at the cap.
+ *
+ * One statement answers the page and its count (bench:history: a record's history is bound by the work of each call,
+ * and a statement is a round trip, a parse and a plan, on both sides): the count is a column of the page's rows,
+ * counted over the entries the page reads (a window), or, capped, by a subquery run once. A page past the last entry
+ * has no row to carry it: then it is counted apart.
  */
 export async function readChanges(
   db: Db,
@@ -225,30 +231,30 @@ export async function readChanges(
   // once per connection rather than at every call. Not an action (its index holds the rare ones only), dates, or a text.
   const prepared = !filter.search && filter.action === undefined && !filter.from && !filter.to && !filter.kinds;
   const ending = <Q extends { modifyEnd(modifier: typeof PREPARED): Q }>(q: Q) => (prepared ? q.modifyEnd(PREPARED) : q);
-  const all = db.selectFrom('change_history').select(sql<number>`1`.as('one')).where(matching(filter));
-  const counted = ending(
-    db.selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t')).select((eb) => eb.fn.countAll<number | string>().as('count')),
-  ).executeTakeFirstOrThrow();
-  // The page first, then its authors: a user looked up for its 10 entries, not for every entry matching.
-  const entries = db
-    .selectFrom('change_history')
-    .where(matching(filter))
-    .select(['change_history.id', 'changed_at', 'user_id', 'area', 'entity', 'record_id', 'scope_id', 'action', 'before', 'after'])
-    .orderBy('changed_at', 'desc')
+  const matched = db.selectFrom('change_history').where(matching(filter));
+  const all = matched.select(sql<number>`1`.as('one'));
+  const counted = db
+    .selectFrom((page.countUpTo === undefined ? all : all.limit(page.countUpTo + 1)).as('t'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'));
+  // The page's ids first (with the count), then their entries and authors: fields and a user read for its 10 entries only.
+  const ids = matched
+    .select(['change_history.id', 'change_history.changed_at', page.countUpTo === undefined ? sql<number | string>`count(*) OVER ()`.as('total') : counted.as('total')])
+    .orderBy('change_history.changed_at', 'desc')
     .orderBy('change_history.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
-  const paged = ending(
+  const rows = await ending(
     db
-      .selectFrom(entries.as('h'))
+      .selectFrom(ids.as('p'))
+      .innerJoin('change_history as h', 'h.id', 'p.id')
       .leftJoin('users as u', 'u.id', 'h.user_id')
-      .selectAll('h')
+      .select(['h.id', 'h.changed_at', 'h.user_id', 'h.area', 'h.entity', 'h.record_id', 'h.scope_id', 'h.action', 'h.before', 'h.after', 'p.total'])
       .select(userDisplayName.as('user_name'))
-      .orderBy('h.changed_at', 'desc')
-      .orderBy('h.id', 'desc'),
+      .orderBy('p.changed_at', 'desc')
+      .orderBy('p.id', 'desc'),
   ).execute();
-  const [{ count }, rows] = await Promise.all([counted, paged]);
-  const capped = page.countUpTo !== undefined && Number(count) > page.countUpTo;
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await ending(counted).executeTakeFirstOrThrow()).count;
+  const capped = page.countUpTo !== undefined && Number(total) > page.countUpTo;
   const items = rows.map((r) => ({
     id: Number(r.id),
     changedAt: new Date(r.changed_at),
@@ -262,7 +268,7 @@ export async function readChanges(
     before: r.before,
     after: r.after,
   }));
-  return { count: capped ? (page.countUpTo as number) : Number(count), capped, items };
+  return { count: capped ? (page.countUpTo as number) : Number(total), capped, items };
 }
 
 /** The users who made the entries matching `filter`, by name. */

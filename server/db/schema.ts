@@ -129,6 +129,13 @@ export interface ChangeHistoryTable {
   changed: ColumnType<string, string | undefined, never>;
 }
 
+/** The words of each entry's changed values (migration 0032, written by its trigger): the Activity's text search. */
+export interface ChangeHistoryWordsTable {
+  word: string;
+  changed_at: ColumnType<Date, never, never>;
+  entry_id: ColumnType<number | string, never, never>;
+}
+
 /** One item's translation in one language (migration 0022): never empty, one per item and language. */
 export interface TranslationRow {
   id: Generated<number>;
@@ -148,6 +155,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   lookups: LookupsTable;
   change_history: ChangeHistoryTable;
+  change_history_words: ChangeHistoryWordsTable;
 }
 
 /**

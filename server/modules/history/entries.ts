@@ -2,7 +2,7 @@
  * The history as the API answers it (issue 33): one record's entries with its parts' (./families.ts), and every
  * change across the console filtered as the Activity screen asks, each entry saying whether it can be put back.
  */
-import { ACTIVITY_COUNT_LIMIT, type HistoryEntry } from '../../../contract/history';
+import { ACTIVITY_COUNT_LIMIT, ACTIVITY_SEARCH_COUNT_LIMIT, type HistoryEntry } from '../../../contract/history';
 import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { familyOf } from './families';
@@ -39,8 +39,10 @@ export function activityFilter(query: Omit<ActivityQuery, 'pageSize' | 'offset'>
   return { userId, area, entity, recordId, action, search: search || undefined, ...wholeDays(query) };
 }
 
+/** Counted up to ACTIVITY_COUNT_LIMIT; a text search, whose every match is checked in its values, to ACTIVITY_SEARCH_COUNT_LIMIT. */
 export function activity(db: Db, query: ActivityQuery) {
-  return entries(db, activityFilter(query), query, ACTIVITY_COUNT_LIMIT);
+  const filter = activityFilter(query);
+  return entries(db, filter, query, filter.search ? ACTIVITY_SEARCH_COUNT_LIMIT : ACTIVITY_COUNT_LIMIT);
 }
 
 export const authors = (db: Db) => changeAuthors(db, {});

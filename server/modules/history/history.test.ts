@@ -1,7 +1,8 @@
 /** The change history read and put back (issue 33): a record's history with its parts, Activity's filters, and revert. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessContract as b } from '../../../contract/business';
-import { type HistoryEntry, historyContract as c } from '../../../contract/history';
+import { sql } from 'kysely';
+import { ACTIVITY_SEARCH_COUNT_LIMIT, type HistoryEntry, historyContract as c } from '../../../contract/history';
 import { readChanges } from '../../db/changeHistory';
 import { call, withTestApp } from '../../test/harness';
 import { signIn } from '../../test/history';
@@ -146,6 +147,16 @@ describe('History/Activity', () => {
     // The page itself is whole: the cap bounds the count only.
     expect(capped.items).toHaveLength(3);
     expect(await ok<Page & { capped: boolean }>(c.activity, { body: { recordId: biz, area: 'business' } })).toMatchObject({ count: 4, capped: false });
+  });
+
+  it('counts a text’s matches up to a smaller limit (each one checked for the whole text), newest first', async () => {
+    const over = ACTIVITY_SEARCH_COUNT_LIMIT + 1;
+    await sql`INSERT INTO change_history (user_id, area, entity, record_id, action, changed)
+      SELECT NULL, 'test', 'searched', g, 'update', 'Quokka ' || g FROM generate_series(1, ${over}::int) g`.execute(t.db);
+    const found = await ok<Page & { capped: boolean }>(c.activity, { body: { search: 'QUOKKA', pageSize: 3 } });
+    expect(found).toMatchObject({ count: ACTIVITY_SEARCH_COUNT_LIMIT, capped: true });
+    expect(found.items.map((e) => e.recordId)).toEqual([over, over - 1, over - 2]);
+    expect(await ok<Page & { capped: boolean }>(c.activity, { body: { search: `quokka ${over}` } })).toMatchObject({ count: 1, capped: false });
   });
 
   it('exports the filtered changes to CSV, newest first, each cell as the screen shows it, in the caller’s language', async () => {

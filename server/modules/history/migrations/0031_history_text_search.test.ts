@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changedText } from '../../../db/changeHistory';
 import { withTestApp } from '../../../test/harness';
 import * as m0031 from './0031_history_text_search';
+import * as m0032 from './0032_history_words';
 
 const t = withTestApp();
 /** The database as migrations take it (untyped). */
@@ -13,6 +14,8 @@ describe('migration 0031 (the values changed, searched through a trigram index)'
   it('backfills the entries written before it: an edit’s changed fields both sides, a creation’s and a deletion’s whole record', async () => {
     const was = { city: 'Austin', name: 'Main Street Auto', open: true, rate: 10 };
     const is = { city: 'Dallas', name: 'Main Street Auto', open: false, rate: 25.5 };
+    // 0032 (built on 0031's column) taken down first, and put back after.
+    await m0032.down(untyped());
     await m0031.down(untyped());
     const ids: number[] = [];
     try {
@@ -24,6 +27,7 @@ describe('migration 0031 (the values changed, searched through a trigram index)'
       }
     } finally {
       await m0031.up(untyped());
+      await m0032.up(untyped());
     }
     const rows = await t.db.selectFrom('change_history').select(['id', 'changed', 'before', 'after']).where('id', 'in', ids).orderBy('id').execute();
     expect(rows.map((r) => r.changed)).toEqual(['Austin Dallas true false 10 25.5', 'Austin Main Street Auto true 10', 'Dallas Main Street Auto false 25.5', '{"a": "Old Town"} {"a": "New Town"}']);
