@@ -114,6 +114,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+      { find: /^inflection$/, replacement: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)) },
       { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/shims/jsonexport.cjs', import.meta.url)) },
       ...routerProductionBuild(command),
     ],
