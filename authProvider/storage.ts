@@ -22,7 +22,7 @@ export function hash(text: string): string {
 
 const namespace = `bo${hash(`${ENVIRONMENT}|${PREFIX}`)}.`;
 
-export type StoredName = 'token' | 'refreshToken' | 'profile' | 'roles' | 'locale' | 'postLoginTarget' | 'configuration';
+export type StoredName = 'token' | 'refreshToken' | 'profile' | 'roles' | 'locale' | 'postLoginTarget' | 'configuration' | 'styles';
 
 export function storageKey(name: string, environment = ENVIRONMENT, prefix = PREFIX): string {
   return `bo${hash(`${environment}|${prefix}`)}.${hash(`${environment}|${prefix}|${name}`)}`;

@@ -9,12 +9,14 @@ import { guard } from '../authProvider/guard';
 import { storage } from '../authProvider/storage';
 import { loadSpanish } from '../i18n/spanish';
 import { LoginPage } from './shell/LoginPage';
+import { keepStylesWhenLeaving, putStylesBack } from './shell/keptStyles';
 import { ShellContext } from './shell/ShellContext';
 import './shell/shell.css';
 
 // A user who chose Spanish gets the console in Spanish from its first screen.
 const App = lazy(async () => {
   if (storage.get<string>('locale') === 'es') await loadSpanish();
+  putStylesBack();
   return import('./App');
 });
 
@@ -51,6 +53,7 @@ function Shell() {
   );
 }
 
+keepStylesWhenLeaving();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
