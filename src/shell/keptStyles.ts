@@ -37,7 +37,11 @@ function keep(): void {
     const id = /\.css-([\w-]+)/.exec(rule)?.[1];
     if (id) ids.add(id);
   }
-  storage.set('styles', { ids: [...ids].join(' '), css: rules.slice(from).join('') } satisfies Kept);
+  try {
+    storage.set('styles', { ids: [...ids].join(' '), css: rules.slice(from).join('') } satisfies Kept);
+  } catch {
+    // Storage full or refused: the next visit makes its styles as emotion always did.
+  }
 }
 
 /** When the page is hidden: the last moment a browser promises a page on a phone, and it comes on leaving too. */
