@@ -32,6 +32,8 @@ export const historyEntry = z.object({
   after: snapshot,
   /** Whether the entry's fields can be put back by History/Revert (its kind declares a save call). */
   revertible: z.boolean(),
+  /** The fields of a revertible update that Revert cannot put back (its kind's save does not write them): not offered. */
+  kept: z.array(z.string()),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

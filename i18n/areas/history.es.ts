@@ -13,6 +13,7 @@ export const es: typeof en = {
       was: 'Entonces',
       now: 'Ahora',
       back_to: 'Vuelve a',
+      kept: 'No se restablece aquí (se cambia en su propia pantalla): %{fields}.',
       removed: 'Quitado',
       added: 'Añadido',
       no_fields: 'No cambió ningún campo.',

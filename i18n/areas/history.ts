@@ -11,6 +11,7 @@ export const en = {
       was: 'Then',
       now: 'Now',
       back_to: 'Back to',
+      kept: 'Not put back here (its own screen changes it): %{fields}.',
       removed: 'Removed',
       added: 'Added',
       no_fields: 'No field changed.',

@@ -27,12 +27,15 @@ export function RevertDialog({ open, entry, changes, resource, onClose, onExited
   const alert = useAlert();
   const label = useFieldLabel(resource);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [chosen, setChosen] = useState(() => new Set(changes.map((c) => c.source)));
+  // A field its save cannot write (a service element's group, kept by name) is not offered: named below instead.
+  const offered = changes.filter((c) => !entry.kept.includes(revertKeys([c])[0]));
+  const kept = changes.filter((c) => !offered.includes(c));
+  const [chosen, setChosen] = useState(() => new Set(offered.map((c) => c.source)));
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A creation is undone, a deletion restored, whole: only an update's fields are chosen.
   const whole = entry.action !== 'update';
-  const picked = whole ? changes : changes.filter((c) => chosen.has(c.source));
+  const picked = whole ? changes : offered.filter((c) => chosen.has(c.source));
   // Put back: from what the entry left (now, unless stale) to what it found.
   const back = reversed(picked);
   const toggle = (source: string) =>
@@ -61,14 +64,19 @@ export function RevertDialog({ open, entry, changes, resource, onClose, onExited
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate(`resources.history.revert_intro${whole ? `_${entry.action}` : ''}`)}
         </Typography>
-        {!whole && changes.length > 1 && (
+        {!whole && offered.length > 1 && (
           <Stack sx={{ mb: 1 }}>
-            {changes.map((c) => (
+            {offered.map((c) => (
               <FormControlLabel key={c.source} control={<Checkbox checked={chosen.has(c.source)} onChange={() => toggle(c.source)} />} label={label(c.source)} />
             ))}
           </Stack>
         )}
         <EntryChanges changes={back} resource={resource} labels={{ before: translate('resources.history.now'), after: translate('resources.history.back_to') }} />
+        {kept.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('resources.history.kept', { fields: kept.map((c) => label(c.source)).join(', ') })}
+          </Typography>
+        )}
         {refusal && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             {translate(refusal, { _: refusal })}

@@ -6,11 +6,11 @@ import { ACTIVITY_COUNT_LIMIT, ACTIVITY_SEARCH_COUNT_LIMIT, type HistoryEntry } 
 import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges, wholeDays } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { familyOf } from './families';
-import { isRevertible } from './revert';
+import { isRevertible, keptFields } from './revert';
 
 type Page = { pageSize: number; offset: number };
 
-export const entryOf = (e: ChangeEntry): HistoryEntry => ({ ...e, changedAt: e.changedAt.toISOString(), revertible: isRevertible(e) });
+export const entryOf = (e: ChangeEntry): HistoryEntry => ({ ...e, changedAt: e.changedAt.toISOString(), revertible: isRevertible(e), kept: keptFields(e) });
 
 /** `countUpTo`: the count stops there (capped), as the Activity's does. */
 async function entries(db: Db, filter: ChangeFilter, page: Page, countUpTo?: number) {

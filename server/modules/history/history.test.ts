@@ -24,6 +24,8 @@ import { DEVICE_STATUSES, deviceContract as devices } from '../../../contract/de
 import { maintenanceContract as maintenance, type MaintenanceWorkOrder } from '../../../contract/maintenance';
 import { SCAN_REPORT_STATUSES, SERVICE_REQUEST_STATUSES, serviceRequestContract as requests } from '../../../contract/serviceRequest';
 import { createRequest, scanTypeId } from '../serviceRequests/testFixtures';
+import { ragContract as rag } from '../../../contract/rag';
+import { toolsContract as tools } from '../../../contract/tools';
 
 const t = withTestApp();
 let token = '';
@@ -329,6 +331,49 @@ describe('History/Revert', () => {
     expect(again.json().code).toBe('duplicate');
   });
 
+  it('undoes a tool make added, by its delete (a GET by id, no version), and restores it deleted, by adding it again', async () => {
+    const made = await ok<{ id: number }>(tools.addToolMake, { body: { name: 'Revert Torque' } });
+    const makeHistory = async (id: number) => (await ok<Page>(c.activity, { body: { area: 'devices', entity: 'toolMake', recordId: id } })).items;
+    const listed = async () => (await ok<{ id: number; name: string }[]>(tools.getToolMakes, {})).filter((row) => row.name === 'Revert Torque');
+
+    const [creation] = await makeHistory(made.id);
+    expect(creation).toMatchObject({ action: 'create', revertible: true, after: { name: 'Revert Torque' } });
+    const undone = await revert(creation.id, ['name']);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().entry).toMatchObject({ action: 'delete', recordId: made.id, userId });
+    expect(await listed()).toEqual([]);
+
+    const [removal] = await makeHistory(made.id);
+    expect(removal).toMatchObject({ action: 'delete', revertible: true });
+    const restored = await revert(removal.id, ['name']);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [again] = await listed();
+    expect(again.id).not.toBe(made.id);
+    expect(restored.json().entry).toMatchObject({ action: 'create', recordId: again.id, after: { name: 'Revert Torque' } });
+    // The make is there again: a second restore is refused by the add's own rule (its name taken), naming it.
+    const twice = await revert(removal.id, ['name']);
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'duplicate']);
+    expect(await listed()).toHaveLength(1);
+  });
+
+  it("puts a service element's name back but not its group, kept by name where its save takes an id", async () => {
+    const [first, second] = await ok<{ id: number }[]>(rag.getServiceElementGroups, {});
+    const element = await ok<{ id: number }>(rag.upsertServiceElement, { body: { id: 0, name: 'Revert camera', serviceElementGroupId: first.id } });
+    await ok(rag.upsertServiceElement, { body: { id: element.id, name: 'Revert camera moved', serviceElementGroupId: second.id, version: 1 } });
+    const [move] = (await ok<Page>(c.activity, { body: { area: 'ragRatings', entity: 'serviceElement', recordId: element.id } })).items;
+    expect(move).toMatchObject({ action: 'update', revertible: true, before: { name: 'Revert camera' }, after: { name: 'Revert camera moved' } });
+    // Said in the entry, so the console does not offer it.
+    expect(move.kept).toEqual(['serviceElementGroupName']);
+    const count = (await ok<Page>(c.activity, { body: { recordId: element.id } })).count;
+    const refused = await revert(move.id, ['name', 'serviceElementGroupName']);
+    expect(refused.statusCode).toBe(400);
+    expect((await ok<Page>(c.activity, { body: { recordId: element.id } })).count).toBe(count);
+    const res = await revert(move.id, ['name']);
+    expect(res.statusCode, res.body).toBe(200);
+    const now = (await ok<{ id: number; name: string; serviceElementGroupId: number }[]>(rag.getServiceElementList, { query: { showAll: 'true' } })).find((row) => row.id === element.id);
+    expect(now).toMatchObject({ name: 'Revert camera', serviceElementGroupId: second.id });
+  });
+
   it("puts a report template's order back, and refuses the same revert once the order moved on", async () => {
     const [template] = await ok<ReportTemplate[]>(reports.getReportTemplates, { query: { showAll: 'true' } });
     await ok(reports.saveReportTemplate, { body: { ...template, order: template.order + 7 } });
@@ -468,6 +513,7 @@ describe('History/Revert', () => {
     type Row = Record<string, unknown> & { id: number; version: number };
     const kiaId = (await t.db.selectFrom('makes').select('id').where('make', '=', 'Kia').executeTakeFirstOrThrow()).id;
     const biz = await createBusiness(t.db);
+    const groupId = (await ok<Row[]>(rag.getServiceElementGroups, {}))[0].id;
     const rowOf = async (rows: Promise<Row[]>, id: number) => (await rows).find((row) => row.id === id)!;
     const firstResult = async (endpoint: Parameters<typeof call>[1], body: unknown[]) => (await ok<{ results: { id: number; success: boolean }[] }>(endpoint, { body })).results[0];
     const insurance = async (id: number) => rowOf(ok<Row[]>(references.insuranceCompanies, { query: { showAll: 'true' } }), id);
@@ -597,6 +643,51 @@ describe('History/Revert', () => {
         change: (id: number) => ok(maintenance.saveWorkOrder, { body: workOrderBody(id, 1, biz, 'INV-REVERT') }),
         now: async (id: number) => ({ invoiceNumber: (await ok<MaintenanceWorkOrder>(maintenance.getWorkOrder, { query: { id: String(id) } })).invoice.number }),
       },
+      {
+        // Its support email, through UpdateTenantSupportEmail; read from the tenants' list by its ID.
+        kind: 'openingHours/tenant',
+        field: 'SupportEmail',
+        values: ['revert.before@example.com', 'revert.after@example.com'],
+        make: async () => {
+          const tenant = await tenantOf(t.db, SOLUTIONS.proTech);
+          await ok(hours.updateTenantSupportEmail, { body: { ID: tenant.id, SupportEmail: 'revert.before@example.com', version: tenant.version } });
+          return tenant.id;
+        },
+        change: async (id: number) => ok(hours.updateTenantSupportEmail, { body: { ID: id, SupportEmail: 'revert.after@example.com', version: (await tenantOf(t.db, SOLUTIONS.proTech)).version } }),
+        now: async (id: number) => (await ok<Row[]>(hours.tenantDetails, {})).find((row) => row.ID === id)!,
+      },
+      {
+        // A day of a tenant's week: made with the tenant, so no creation of it is recorded.
+        kind: 'openingHours/standardDay',
+        field: 'openingTime',
+        values: ['07:30', '09:15'],
+        make: async () => {
+          const [monday] = await ok<Row[]>(hours.getStandardOpeningHours, { query: { tenantId: String((await tenantOf(t.db, SOLUTIONS.proTech)).id) } });
+          await ok(hours.updateStandardOpeningHours, { body: { id: monday.id, openingTime: '07:30', closingTime: '18:00', version: monday.version } });
+          return monday.id;
+        },
+        change: (id: number) => ok(hours.updateStandardOpeningHours, { body: { id, openingTime: '09:15', closingTime: '18:00', version: 2 } }),
+        now: (id: number) => ok(hours.standardOpeningHoursForId, { query: { id: String(id) } }),
+      },
+      {
+        kind: 'ragRatings/serviceElement',
+        field: 'name',
+        values: ['Revert sensor', 'Revert sensor renamed'],
+        make: async () => (await ok<Row>(rag.upsertServiceElement, { body: { id: 0, name: 'Revert sensor', serviceElementGroupId: groupId } })).id,
+        change: (id: number) => ok(rag.upsertServiceElement, { body: { id, name: 'Revert sensor renamed', serviceElementGroupId: groupId, version: 1 } }),
+        now: (id: number) => rowOf(ok<Row[]>(rag.getServiceElementList, { query: { showAll: 'true' } }), id),
+      },
+      {
+        kind: 'business/productAddDiscount',
+        field: 'discount',
+        values: [
+          { typeId: 1, amount: 5 },
+          { typeId: 1, amount: 7.5 },
+        ],
+        make: async () => (await firstResult(b.upsertDiscountProductAdd, [{ id: 0, businessId: biz, productAddId: refs.productAdd, discount: { typeId: 1, amount: 5 } }])).id,
+        change: (id: number) => firstResult(b.upsertDiscountProductAdd, [{ id, businessId: biz, productAddId: refs.productAdd, discount: { typeId: 1, amount: 7.5 }, version: 1 }]),
+        now: (id: number) => rowOf(ok<Row[]>(b.discountsProductAdds, { query: { key: String(biz) } }), id),
+      },
     ];
     for (const { kind, field, values, make, change, now, recordedAs } of cases) {
       const [area, entity] = kind.split('/');
@@ -605,6 +696,7 @@ describe('History/Revert', () => {
       await change(id);
       const [update, ...earlier] = await entries(id);
       expect(update, kind).toMatchObject({ action: 'update', revertible: true, before: { [field]: values[0] }, after: { [field]: values[1] } });
+      expect(update.kept, kind).toEqual([]);
       // No delete call in the spec: a creation (where one is recorded) is not undone.
       expect(earlier.find((e) => e.action === 'create')?.revertible ?? false, kind).toBe(false);
 

@@ -38,6 +38,13 @@ export function isRevertible(entry: Pick<HistoryEntry, 'area' | 'entity' | 'acti
   return !changed.some((field) => how.savedElsewhere?.includes(field)) && changed.some((field) => !kept.includes(field));
 }
 
+/** The fields of a revertible update its kind's save cannot put back (not offered; refused when asked for). */
+export function keptFields(entry: Pick<HistoryEntry, 'area' | 'entity' | 'action' | 'before' | 'after'>): string[] {
+  const kept = REVERTIBLE[`${entry.area}/${entry.entity}`]?.notPutBack;
+  if (!kept || entry.action !== 'update' || !isRevertible(entry)) return [];
+  return changedFields(entry).filter((field) => kept.includes(field));
+}
+
 /** The answer of a call made on the caller's behalf that was refused: passed to the caller as it is. */
 export class CallRefused extends Error {
   constructor(
@@ -111,8 +118,10 @@ async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeE
   const made = entry.after ?? {};
   if (Object.keys(made).some((field) => canonical(current[field] ?? null) !== canonical(made[field] ?? null))) throw new Stale(how.what(entry.recordId));
   const at = { id: entry.recordId, version: current.version };
-  // A remove call is a POST with a body, or a GET with the id and version as its query (the catalogues').
-  await callAs(req, how.remove!, how.remove!.method === 'GET' ? { query: { id: String(at.id), version: String(at.version) } } : { body: at });
+  // A remove call is a POST with a body, or a GET with the id and version as its query (the catalogues'; the id
+  // alone for a record kept without a version: a tool make).
+  const query: Record<string, string> = at.version === undefined ? { id: String(at.id) } : { id: String(at.id), version: String(at.version) };
+  await callAs(req, how.remove!, how.remove!.method === 'GET' ? { query } : { body: at });
 }
 
 /** An update's chosen fields put back through the save call, at the version read now, unless one changed since. */

@@ -46,6 +46,13 @@ import { shipmentKind } from '../devices/shipments.repository';
 import { businessUserKind } from '../businessDetails/businessUsers.repository';
 import { maintenanceContract as maintenance, type MaintenanceWorkOrder } from '../../../contract/maintenance';
 import { workOrderKind } from '../maintenance/kinds';
+import { standardDayKind } from '../openingHours/standardHours.repository';
+import { tenantKind } from '../openingHours/tenants.repository';
+import { ragContract as rag } from '../../../contract/rag';
+import { serviceElementKind } from '../rag/elements.repository';
+import { productAddDiscountKind } from '../businessDetails/productAddDiscounts.repository';
+import { toolsContract as tools } from '../../../contract/tools';
+import { toolMakeKind } from '../devices/toolMakes.repository';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -226,6 +233,35 @@ export const REVERTIBLE: Record<string, Revertible> = {
     save: hours.updateHolidayOpeningHours,
     remove: hours.deleteHolidayOpeningHours,
     create: { endpoint: hours.insertHolidayOpeningHours, body: (before, tenantId) => ({ ...before, tenantId }) },
+  },
+  // A tenant's support email (its platform and time zone no call changes), read from the tenants' list by its ID.
+  'openingHours/tenant': {
+    what: tenantKind.what,
+    get: hours.tenantDetails,
+    query: noQuery,
+    pick: (answer, recordId) => (answer as Record<string, unknown>[]).find((row) => row.ID === recordId),
+    save: hours.updateTenantSupportEmail,
+  },
+  // One day of a tenant's standard week: its hours (both, or neither for closed). No day is added or deleted.
+  'openingHours/standardDay': { what: standardDayKind.what, get: hours.standardOpeningHoursForId, query: byId, save: hours.updateStandardOpeningHours },
+  // Its name and whether it is active; its group is kept by name, and its save takes the group's id: not put back
+  // here (chosen again in the catalogue). The spec gives a service element no delete.
+  'ragRatings/serviceElement': { ...catalogueRow(serviceElementKind.what, rag.getServiceElementList, rag.upsertServiceElement), notPutBack: ['serviceElementGroupName'] },
+  'business/productAddDiscount': {
+    what: productAddDiscountKind.what,
+    get: business.discountsProductAdds,
+    query: ofOwner,
+    save: business.upsertDiscountProductAdd,
+    batch: true,
+  },
+  // Added and deleted, never edited: an addition undone by its delete (a GET by id, no version), a deletion by adding
+  // it again under its name (a name another make took since is refused by the add's own rule).
+  'devices/toolMake': {
+    what: toolMakeKind.what,
+    get: tools.getToolMakes,
+    query: noQuery,
+    remove: tools.deleteToolMake,
+    create: { endpoint: tools.addToolMake, body: (before) => ({ name: before.name }) },
   },
   // Its manufacturer, brand and model are copied by its save from its device model: they go back with it. Where it is
   // (its business, since when) is AssignDevice's, with the status that moves with it. No delete in the spec.
