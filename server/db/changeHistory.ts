@@ -61,7 +61,11 @@ export function changedText(before: Snapshot | null, after: Snapshot | null): st
   return texts.join(' ');
 }
 
-/** Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. */
+/**
+ * Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. A named
+ * prepared statement (parsed once per connection): bench:history's save with its entry against the same save
+ * without it, 1.106-1.111 unnamed, 1.084-1.100 named (2026-11-30).
+ */
 export async function recordChange(db: Db, change: Change): Promise<void> {
   const before = snapshot(change.before);
   const after = snapshot(change.after);
@@ -80,6 +84,7 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
       after: after && JSON.stringify(after),
       changed: changedText(before, after),
     })
+    .modifyEnd(PREPARED)
     .execute();
 }
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 
 const MARK = '/* prepared */';
-/** Ends a read that is to be a named prepared statement. */
+/** Ends a statement that is to be a named prepared statement (a read, or the history's insert). */
 export const PREPARED = sql.raw(MARK);
 export const PER_CONNECTION = 200;
 
