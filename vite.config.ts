@@ -115,6 +115,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
       { find: /^inflection$/, replacement: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)) },
+      // MUI's useScrollTrigger, as its own index imports it (react-admin's app bar and sidebar use it).
+      { find: /^\.\/useScrollTrigger\.mjs$/, replacement: fileURLToPath(new URL('./src/shims/useScrollTrigger.ts', import.meta.url)) },
       // TablePagination's only import of it (MUI's locale files, which import it as ./utils/…, are not in the build).
       { find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/, replacement: fileURLToPath(new URL('./src/shims/buildFormatNumber.ts', import.meta.url)) },
       { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/shims/jsonexport.cjs', import.meta.url)) },

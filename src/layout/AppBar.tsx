@@ -1,7 +1,6 @@
 /** The app bar: title, language and theme switches, and the user menu with the profile and logout. */
 import { Box, Divider, MenuItem, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { HideOnScroll } from './HideOnScroll';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, type Store, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 
 function Profile() {
@@ -89,7 +88,6 @@ export function AppAppBar() {
   const menuLabel = identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <AppBar
-      container={HideOnScroll}
       color="primary"
       toolbar={toolbar}
       userMenu={
