@@ -8,15 +8,15 @@
  * variance: one run's score moves by ±5 on this machine. `LIGHTHOUSE_ONLY=<path>` measures one screen;
  * `LIGHTHOUSE_DETAILS=1` prints the median run's scripts by time and its long tasks.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { executablePath } from './bundle';
-import { freePort, stopGroup } from './processes';
+import { freePort } from './processes';
 import { type Figure, ms, printTable } from './report';
-import { baseUrl, newSetup, spawnServer, waitReady } from './server';
+import { signInAsAdmin, withServedConsole } from './server';
 
 const SCREENS = [
   { name: 'the business list', path: '/business', shown: 'table tbody tr' },
@@ -30,18 +30,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 type Audits = Record<string, { numericValue?: number } | undefined>;
 
 const workDir = mkdtempSync(join(tmpdir(), 'console-lighthouse-'));
-mkdirSync(join(workDir, 'logs'));
 const figures: Figure[] = [];
 try {
-  const setup = await newSetup(join(workDir, 'data'), join(workDir, 'logs'));
-  const server = spawnServer(setup);
-  try {
-    await waitReady(setup, server, 120_000);
-    const base = baseUrl(setup);
+  await withServedConsole(workDir, async (base, setup) => {
     // One browser profile: Lighthouse's tab shares the signed-in session (its token is in localStorage). The browser
     // starts afresh for each screen, its profile (cache, storage) kept: a screen is measured in a browser that has
-    // just opened it, not one carrying the twenty Lighthouse runs of the screens before it (the third screen scored
-    // up to 7 points less on the third and fourth screens than alone, the same build on the same host).
+    // just opened it, not one carrying the twenty Lighthouse runs of the screens before it (the same build scored
+    // up to 7 points less on the third and fourth screens than alone, on the same host).
     const launch = async () => {
       const port = await freePort();
       const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
@@ -53,15 +48,7 @@ try {
     };
     {
       const { context, page } = await launch();
-      try {
-        await page.goto(`${base}/login`);
-        await page.fill('#username', 'admin');
-        await page.fill('#password', setup.adminPassword);
-        await page.click('button[type=submit]');
-        await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-      } finally {
-        await context.close();
-      }
+      await signInAsAdmin(page, base, setup).finally(() => context.close());
     }
     for (const screen of SCREENS.filter((s) => !process.env.LIGHTHOUSE_ONLY || s.path === process.env.LIGHTHOUSE_ONLY)) {
       const { port, context, page } = await launch();
@@ -100,9 +87,7 @@ try {
         await context.close();
       }
     }
-  } finally {
-    await stopGroup(server);
-  }
+  });
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -10,14 +10,13 @@
  * Two builds compared: TRACE_STATIC_DIR=<a build made elsewhere> skips the build. The figures move by a third
  * between runs on this machine: compare medians of interleaved runs, not single ones.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium, type CDPSession } from 'playwright-core';
 import { executablePath } from './bundle';
-import { stopGroup } from './processes';
-import { baseUrl, newSetup, projectRoot, spawnServer, waitReady } from './server';
+import { projectRoot, signInAsAdmin, withServedConsole } from './server';
 
 const SCREEN = process.env.TRACE_SCREEN ?? '/admin/devices';
 const SHOWN = process.env.TRACE_SHOWN ?? 'table tbody tr';
@@ -124,22 +123,13 @@ function analyse({ profile, events }: { profile: Profile; events: TraceEvent[] }
 }
 
 try {
-  mkdirSync(join(workDir, 'logs'));
-  const setup = await newSetup(join(workDir, 'data'), join(workDir, 'logs'));
   // The server serves the build made above (its environment is this process's).
   process.env.STATIC_DIR = staticDir;
-  const server = spawnServer(setup);
-  try {
-    await waitReady(setup, server, 120_000);
-    const base = baseUrl(setup);
+  await withServedConsole(workDir, async (base, setup) => {
     const context = await chromium.launchPersistentContext(join(workDir, 'profile'), { executablePath: await executablePath(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${base}/login`);
-      await page.fill('#username', 'admin');
-      await page.fill('#password', setup.adminPassword);
-      await page.click('button[type=submit]');
-      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+      await signInAsAdmin(page, base, setup);
       await page.goto(`${base}${SCREEN}`);
       await page.locator(SHOWN).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(1_500);
@@ -165,9 +155,7 @@ try {
     } finally {
       await context.close();
     }
-  } finally {
-    await stopGroup(server);
-  }
+  });
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

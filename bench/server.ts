@@ -1,8 +1,10 @@
 /** Starting the console's server for the bench: directly with tsx, or the way `npm start` does. */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, type Group, spawnGroup, waitUntilReady } from './processes';
+import type { Page } from 'playwright-core';
+import { freePort, type Group, spawnGroup, stopGroup, waitUntilReady } from './processes';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,4 +69,29 @@ export function spawnNpmStart(setup: ServerSetup): Group {
 
 export async function waitReady(setup: ServerSetup, group: Group, timeoutMs?: number): Promise<void> {
   await waitUntilReady(`${baseUrl(setup)}/readyz`, group, timeoutMs);
+}
+
+/**
+ * Runs `use` against the console served (`tsx server/main.ts`, its environment this process's) from a scratch
+ * directory in `workDir` (its data and logs), the server stopped after, whatever `use` does.
+ */
+export async function withServedConsole<T>(workDir: string, use: (base: string, setup: ServerSetup) => Promise<T>): Promise<T> {
+  mkdirSync(join(workDir, 'logs'), { recursive: true });
+  const setup = await newSetup(join(workDir, 'data'), join(workDir, 'logs'));
+  const server = spawnServer(setup);
+  try {
+    await waitReady(setup, server, 120_000);
+    return await use(baseUrl(setup), setup);
+  } finally {
+    await stopGroup(server);
+  }
+}
+
+/** Signs the admin in on `page` through the console's login form, and waits until it has left it. */
+export async function signInAsAdmin(page: Page, base: string, setup: ServerSetup): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.fill('#username', 'admin');
+  await page.fill('#password', setup.adminPassword);
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
 }
