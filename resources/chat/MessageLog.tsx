@@ -17,14 +17,13 @@ import { useChatCache, useChatCall, useMessages } from './queries';
 const NEAR = 48;
 
 function useMarkRead(channel: ChatChannel, lastId: number) {
-  const call = useChatCall();
   const cache = useChatCache();
   const marked = useRef(0);
   useEffect(() => {
     if (lastId <= marked.current) return;
     marked.current = lastId;
-    call(c.markRead, { body: { channelUrl: channel.url, messageId: lastId } }).then(cache.replace, () => undefined);
-  }, [lastId, channel.url, call, cache]);
+    cache.markRead(channel.url, lastId);
+  }, [lastId, channel.url, cache]);
 }
 
 export function MessageLog({ channel, pending, onRetry }: { channel: ChatChannel; pending: PendingMessage[]; onRetry: (message: PendingMessage) => void }) {

@@ -122,8 +122,13 @@ export function useSavedMessages(serviceRequestId: number, language: ChatLanguag
   });
 }
 
+/** The writes of a channel's reading still on their way (its MarkRead calls), by client and channel. */
+const sending = new WeakMap<QueryClient, Map<string, Set<Promise<unknown>>>>();
+
 /** What answers and events change in the cached lists, channels and conversations. */
 export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCall>) {
+  const sent = sending.get(client) ?? new Map<string, Set<Promise<unknown>>>();
+  sending.set(client, sent);
   const lists = (update: (data: ChannelPages) => ChannelPages, channelType?: ChatChannelType) =>
     client.setQueriesData<ChannelPages>({ queryKey: channelType ? ['chat', 'channels', channelType] : chatKeys.channels }, (data) => (data ? update(data) : data));
   const addMessages = (url: string, incoming: ChatMessage[], hasMore?: boolean) =>
@@ -148,6 +153,22 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
       void client.invalidateQueries({ queryKey: chatKeys.messages(url), refetchType: 'none' });
     },
     addMessages,
+    /** What is shown of a channel marked read (chat/MarkRead), its answer the channel's new state. */
+    markRead(url: string, messageId: number) {
+      const calls = sent.get(url) ?? new Set<Promise<unknown>>();
+      sent.set(url, calls);
+      const marking = call(c.markRead, { body: { channelUrl: url, messageId } }).then(this.replace, () => undefined);
+      calls.add(marking);
+      void marking.finally(() => calls.delete(marking));
+    },
+    /**
+     * Once the channel's reads and marks still on their way have been answered: a channel removed while its
+     * conversation was still loading would otherwise have them reach the server after it, answered 404.
+     */
+    async settled(url: string) {
+      const loading = client.getQueryCache().find({ queryKey: chatKeys.messages(url), exact: true })?.promise;
+      await Promise.allSettled([...(sent.get(url) ?? []), ...(loading ? [loading] : [])]);
+    },
     /** The open conversation's messages after the last one it holds (SendBird's new-message events). */
     async catchUp(url: string) {
       const after = lastMessageId(client.getQueryData<LoadedMessages>(chatKeys.messages(url))?.items ?? []);

@@ -30,6 +30,8 @@ export function useChannelActions(channel: ChatChannel, onRemoved: () => void) {
     }
   };
   const remove = async (discardHistory: boolean) => {
+    // Its conversation's reads first: sent before the removal, they must not reach the server after it.
+    await cache.settled(channel.url);
     await call(c.removeGroupChannel, { body: { channelUrl: channel.url, discardHistory } });
     cache.drop(channel.url);
     onRemoved();
