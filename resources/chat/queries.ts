@@ -133,12 +133,13 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
     client.setQueriesData<ChannelPages>({ queryKey: channelType ? ['chat', 'channels', channelType] : chatKeys.channels }, (data) => (data ? update(data) : data));
   const addMessages = (url: string, incoming: ChatMessage[], hasMore?: boolean) =>
     client.setQueryData<LoadedMessages>(chatKeys.messages(url), (old) => (old ? { items: mergeMessages(old.items, incoming), hasMore: hasMore ?? old.hasMore } : old));
+  const replace = (answer: ChatChannel) => {
+    lists((data) => replaceChannel(data, answer));
+    client.setQueryData<ChatChannel | null>(chatKeys.channel(answer.url), (old) => (old ? withAnswer(old, answer) : old));
+  };
   return {
     channel: (url: string, data: ChannelPages | undefined) => findChannel(data, url) ?? client.getQueryData<ChatChannel | null>(chatKeys.channel(url)) ?? undefined,
-    replace(answer: ChatChannel) {
-      lists((data) => replaceChannel(data, answer));
-      client.setQueryData<ChatChannel | null>(chatKeys.channel(answer.url), (old) => (old ? withAnswer(old, answer) : old));
-    },
+    replace,
     /**
      * A removed channel leaves the lists. Its conversation's queries are left to be collected once nothing shows
      * them: removing a query the open conversation still observes makes it fetch again, for a channel now gone (404).
@@ -157,7 +158,7 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
     markRead(url: string, messageId: number) {
       const calls = sent.get(url) ?? new Set<Promise<unknown>>();
       sent.set(url, calls);
-      const marking = call(c.markRead, { body: { channelUrl: url, messageId } }).then(this.replace, () => undefined);
+      const marking = call(c.markRead, { body: { channelUrl: url, messageId } }).then(replace, () => undefined);
       calls.add(marking);
       void marking.finally(() => calls.delete(marking));
     },
