@@ -1,7 +1,8 @@
 /**
  * The service elements (GetServiceElementList, inactive ones included), each with its group and whether it is
  * active, added and edited in a small form (UpsertServiceElement: name, group from GetServiceElementGroups,
- * active) at its version: a duplicate name is shown on the name, a stale edit reloads the list.
+ * active) at its version: a duplicate name is shown on the name, a stale edit reloads the list. Each row's History
+ * button shows its changes and puts them back (issue 33).
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -9,9 +10,20 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgre
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ServiceElement } from '../../contract/rag';
-import { useServiceElements } from './queries';
+import { ragKeys, useServiceElements } from './queries';
 import { LoadError } from './RatingsTable';
 import { ServiceElementForm } from './ServiceElementForm';
+import { RowHistoryButton } from '../../src/history/RowHistoryButton';
+import type { HistoryTarget } from '../../src/history/target';
+
+/** A service element's history (its row's History button): its name, group and whether it is active. */
+const elementHistory = (id: number): HistoryTarget => ({
+  area: 'ragRatings',
+  entity: 'serviceElement',
+  recordId: id,
+  kinds: { serviceElement: { resource: 'serviceElements', fields: [{ source: 'isActive', kind: 'boolean' }] } },
+  shownBy: [ragKeys.elements],
+});
 
 export function ServiceElementsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -49,6 +61,7 @@ export function ServiceElementsDialog({ onClose }: { onClose: () => void }) {
                     <Button size="small" startIcon={<EditIcon />} aria-label={t('edit_element', { name: e.name })} onClick={() => setEditing(e)}>
                       {t('edit')}
                     </Button>
+                    <RowHistoryButton target={elementHistory(e.id)} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -165,5 +165,55 @@ describe('a catalogue row’s history', () => {
     await page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'detached' });
   });
+
+  test('puts a service element’s name back, naming the group it leaves to its own form', async () => {
+    await session.goto('/admin/rag/maintain-rag-ratings?make=Mazda&year=2021&model=CX-5');
+    await page.getByRole('button', { name: 'Service elements' }).click();
+    const elements = page.getByRole('dialog', { name: 'Service elements' });
+    // A new element, renamed and moved to another group: the history keeps its group by name, which its save takes by id.
+    await elements.getByRole('button', { name: 'Add service element' }).click();
+    let form = page.getByRole('dialog', { name: 'Add service element' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Trailer camera aim');
+    await pickOption(page, 'Group', 'Diagnostics', { scope: form });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await elements.getByRole('button', { name: 'Edit Trailer camera aim' }).click();
+    form = page.getByRole('dialog', { name: 'Edit Trailer camera aim' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Trailer camera aiming');
+    await pickOption(page, 'Group', 'Programming', { scope: form });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await elements.getByRole('row', { name: /^Trailer camera aiming/ }).getByRole('button', { name: 'History' }).click();
+    const edit = entries().first();
+    assert.match(await edit.getByTestId('change-name').innerText(), /^Trailer camera aim\s*→\s*Trailer camera aiming$/);
+    assert.match(await edit.getByTestId('change-serviceElementGroupName').innerText(), /^Diagnostics\s*→\s*Programming$/);
+    await edit.getByRole('button', { name: 'Revert…' }).click();
+    let confirm = page.getByRole('dialog', { name: 'Put these fields back?' });
+    await confirm.getByText('Not put back here (its own screen changes it): Group.').waitFor();
+    assert.equal(await confirm.getByRole('checkbox').count(), 1);
+    await screenshot('history-revert-kept-en');
+    for (const dialog of [confirm, drawer(), elements]) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    // In Spanish, put back: the name alone.
+    await session.setLanguage('es');
+    await page.getByRole('button', { name: 'Elementos de servicio' }).click();
+    const elementos = page.getByRole('dialog', { name: 'Elementos de servicio' });
+    await elementos.getByRole('row', { name: /^Trailer camera aiming/ }).getByRole('button', { name: 'Historial' }).click();
+    await entries().first().getByRole('button', { name: 'Deshacer…' }).click();
+    confirm = page.getByRole('dialog', { name: '¿Devolver estos campos a su valor anterior?' });
+    await confirm.getByText('No se restablece aquí (se cambia en su propia pantalla): Grupo.').waitFor();
+    await screenshot('history-revert-kept-es');
+    await confirm.getByRole('button', { name: 'Deshacer', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    // The name back, the group where it was moved.
+    await elementos.getByRole('row', { name: /^Trailer camera aim Programming/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await elementos.waitFor({ state: 'detached' });
+    await session.setLanguage('en');
+  });
 });
 
