@@ -30,6 +30,7 @@ export const AREAS = [
   'maintenance',
   'dashboard',
   'history',
+  'imports',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

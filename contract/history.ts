@@ -34,6 +34,8 @@ export const historyEntry = z.object({
   revertible: z.boolean(),
   /** The fields of a revertible update that Revert cannot put back (its kind's save does not write them): not offered. */
   kept: z.array(z.string()),
+  /** What made the change when not a screen's own save: `import:<file name>` for a row of an import (issue 34). */
+  source: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
@@ -81,7 +83,7 @@ export const ACTIVITY_LABELLED_BY: Readonly<Record<string, string>> = {
 };
 
 /** The Activity screen's columns, as its CSV export names them. */
-export const ACTIVITY_EXPORT_COLUMNS = ['changedAt', 'userName', 'action', 'area', 'entity', 'recordId', 'change'] as const;
+export const ACTIVITY_EXPORT_COLUMNS = ['changedAt', 'userName', 'action', 'area', 'entity', 'recordId', 'source', 'change'] as const;
 
 export const historyContract = {
   record: endpoint({

@@ -28,3 +28,4 @@ export { maintenanceContract as maintenance } from './maintenance';
 export { scanproContract as scanpro } from './scanpro';
 export { dashboardContract as dashboard } from './dashboard';
 export { historyContract as history } from './history';
+export { importsContract as imports } from './imports';

@@ -58,6 +58,7 @@ const esApp: typeof appMessages = {
       search: 'Buscar',
       show_all: 'Mostrar inactivos',
       export: 'Exportar CSV',
+      import: 'Importar',
       add: 'Añadir',
       save: 'Guardar',
       cancel: 'Cancelar',

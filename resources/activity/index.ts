@@ -9,17 +9,25 @@ import { recordPath } from './recordPath';
 
 const users: FieldOptions = { endpoint: c.authors, id: 'id', name: 'name' };
 const named = (group: 'areas' | 'entities') => Object.keys(en.resources.activity[group]).map((id) => ({ id, name: `resources.activity.${group}.${id}` }));
+/** The file an entry's change was imported from ('' for a change made on a screen). */
+const importedFrom = (entry: HistoryEntry) => (entry.source?.startsWith('import:') ? entry.source.slice('import:'.length) : '');
 const actions = CHANGE_ACTIONS.map((id) => ({ id, name: `resources.activity.actions.${id}` }));
 
 function changeWords(entry: HistoryEntry, translate: TranslateFunction): string {
   const resource = ACTIVITY_LABELLED_BY[entry.entity];
-  const label = (source: string) => {
+  // A field holding a group of fields (an address) has its fields' labels, not one of its own: named readably, as the
+  // server's CSV names it (server/modules/history/activityExport.ts).
+  const isGroup = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const label = (source: string, group: boolean) => {
     const readable = source.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/\./g, ' ').toLowerCase();
-    const text = resource ? translate(`resources.${resource}.fields.${source}`, { _: readable }) : readable;
+    const text = resource && !group ? translate(`resources.${resource}.fields.${source}`, { _: readable }) : readable;
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
   return entryDiff(entry.before, entry.after)
-    .map((change) => `${label(change.source)}: ${plainText(change.before, translate)} → ${plainText(change.after, translate)}`)
+    .map(
+      (change) =>
+        `${label(change.source, isGroup(change.before) || isGroup(change.after))}: ${plainText(change.before, translate)} → ${plainText(change.after, translate)}`,
+    )
     .join('; ');
 }
 
@@ -41,6 +49,8 @@ export default defineAuditLog<HistoryEntry>({
     { source: 'area', kind: 'text', choices: named('areas'), hidden: true },
     { source: 'entity', kind: 'text', choices: named('entities'), fit: 'whole' },
     { source: 'recordId', kind: 'integer', link: (row) => recordPath(row as HistoryEntry) },
+    // The file a change was imported from (issue 34).
+    { source: 'source', kind: 'text', fit: 'whole', compute: (record) => importedFrom(record as HistoryEntry) },
   ],
   filters: [
     { source: 'userId', kind: 'option', options: users },

@@ -40,4 +40,6 @@ export default defineResource<BusinessRow>({
     save: { endpoint: businessContract.upsert },
   },
   views: { create: BusinessCreate, edit: BusinessEdit },
+  // An import makes and updates shops as a new one is made: its Location tab's fields and its first status.
+  importFields: () => import('./tabs').then((tabs) => tabs.newBusinessFields),
 });

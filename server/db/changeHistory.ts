@@ -11,6 +11,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { canonical } from '../../contract/canonical';
 import type { ChangeAction } from '../../contract/history';
+import { callContext } from './callContext';
 import type { Db } from './database';
 import { PREPARED } from './preparedStatements';
 import type { Database } from './schema';
@@ -70,6 +71,9 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
   const before = snapshot(change.before);
   const after = snapshot(change.after);
   if (change.action === 'update' && canonical(before) === canonical(after)) return;
+  // A call the server made on a user's behalf (an import's row) names what made it, and collects what it changed.
+  const made = callContext();
+  made?.changes?.push({ area: change.area, entity: change.entity, recordId: change.recordId, action: change.action, before, after });
   await db
     .insertInto('change_history')
     .values({
@@ -83,6 +87,7 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
       before: before && JSON.stringify(before),
       after: after && JSON.stringify(after),
       changed: changedText(before, after),
+      ...(made?.source ? { source: made.source } : {}),
     })
     .modifyEnd(PREPARED)
     .execute();
@@ -135,6 +140,8 @@ export interface ChangeEntry {
   action: ChangeAction;
   before: Snapshot | null;
   after: Snapshot | null;
+  /** What made the change when not a screen's own save: `import:<file name>` (migration 0033). */
+  source: string | null;
 }
 
 const DAY = 86_400_000;
@@ -253,7 +260,7 @@ export async function readChanges(
       .selectFrom(ids.as('p'))
       .innerJoin('change_history as h', 'h.id', 'p.id')
       .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(['h.id', 'h.changed_at', 'h.user_id', 'h.area', 'h.entity', 'h.record_id', 'h.scope_id', 'h.action', 'h.before', 'h.after', 'p.total'])
+      .select(['h.id', 'h.changed_at', 'h.user_id', 'h.area', 'h.entity', 'h.record_id', 'h.scope_id', 'h.action', 'h.before', 'h.after', 'h.source', 'p.total'])
       .select(userDisplayName.as('user_name'))
       .orderBy('p.changed_at', 'desc')
       .orderBy('p.id', 'desc'),
@@ -272,6 +279,7 @@ export async function readChanges(
     action: r.action,
     before: r.before,
     after: r.after,
+    source: r.source,
   }));
   return { count: capped ? (page.countUpTo as number) : Number(total), capped, items };
 }

@@ -127,6 +127,8 @@ export interface ChangeHistoryTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
   /** The values the change set and replaced, as text (migration 0031): what the Activity's text search reads. */
   changed: ColumnType<string, string | undefined, never>;
+  /** What made the change when not a screen's own save (migration 0033): "import:shops.csv" for a row of an import. */
+  source: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The words of each entry's changed values (migration 0032, written by its trigger): the Activity's text search. */

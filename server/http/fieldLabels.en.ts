@@ -319,6 +319,7 @@ export const en: Record<string, object> = {
       area: 'Area',
       entity: 'Record type',
       recordId: 'Record',
+      source: 'Imported from',
       action: 'Action',
       change: 'Change',
       search: 'Text in the values changed',

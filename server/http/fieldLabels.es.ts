@@ -319,6 +319,7 @@ export const es: Record<string, object> = {
       area: 'Área',
       entity: 'Tipo de registro',
       recordId: 'Registro',
+      source: 'Importado de',
       action: 'Acción',
       change: 'Cambio',
       search: 'Texto en lo cambiado',

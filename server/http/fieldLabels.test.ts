@@ -212,4 +212,7 @@ const KNOWN_GAPS: string[] = [
   'GET NotificationMessage/GetTranslatedCalibrationWelcomeMessage (calibrationHomepageMessage): languageCode',
   'POST NotificationMessage/SaveCalibrationWelcomeMessage (calibrationHomepageMessage): LanguageCode',
   'GET maintenance/SaveInsurance (insuranceCompanies): name',
+  // An import's calls (issue 34): a file and what the wizard chose, never typed into an input; a row's refusal names
+  // its field by the list's label itself.
+  ...['POST Import/Upload', 'POST Import/Check', 'POST Import/Apply', 'GET Import/Status', 'POST Import/Cancel', 'POST Import/Rows', 'GET Import/Rejected'].map((e) => `${e}: no resource`),
 ];

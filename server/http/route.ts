@@ -10,6 +10,7 @@ import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../contract/defin
 import { errorBody } from '../../contract/define';
 import type { Revocations } from '../auth/revocations';
 import type { TokenUser } from '../auth/tokens';
+import { callContext, DryRunDone } from '../db/callContext';
 import type { Db } from '../db/database';
 import { type Language, languageOf } from './text';
 
@@ -57,17 +58,35 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
       },
       handler: async (req, reply) => {
         if (e.writes) reply.header('cache-control', 'no-store');
-        return handler({
-          query: req.query as never,
-          body: req.body as never,
-          user: req.user as TokenUser,
-          db: app.db,
-          revocations: app.revocations,
-          req,
-          reply,
-          language: languageOf(req),
-        });
+        const answer = (db: Db) =>
+          handler({
+            query: req.query as never,
+            body: req.body as never,
+            user: req.user as TokenUser,
+            db,
+            revocations: app.revocations,
+            req,
+            reply,
+            language: languageOf(req),
+          });
+        // A call the server makes on a user's behalf (db/callContext.ts): checked and rolled back, or in its transaction.
+        const made = callContext();
+        if (made?.dryRun) return dryRun(app.db, answer);
+        return answer(made?.transaction ?? app.db);
       },
     });
   }
+}
+
+/** The handler's answer, its writes rolled back: run in a transaction that ends by throwing the answer out of it. */
+async function dryRun(db: Db, answer: (db: Db) => Promise<unknown>): Promise<unknown> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new DryRunDone(await answer(trx));
+    });
+  } catch (err) {
+    if (err instanceof DryRunDone) return err.answer;
+    throw err;
+  }
+  throw new Error('a dry run ended without an answer');
 }

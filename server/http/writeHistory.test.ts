@@ -973,6 +973,13 @@ const NOT_RECORDS: [Endpoint, string][] = [
   [c.dashboard.exportBusinessAccountSetup, 'exports a file: reads only'],
   [c.dashboard.exportDeviceShipment, 'exports a file: reads only'],
   [c.dashboard.exportServiceRequestsAdhoc, 'exports a file: reads only'],
+  // An import's rows are written by their lists' own save calls, each recorded as that call records it, with the
+  // file's name (server/modules/imports/imports.test.ts); its own calls keep the file and the rows' outcomes.
+  [c.imports.upload, 'keeps a file to import: not a record'],
+  [c.imports.check, 'a dry run of the rows: writes nothing'],
+  [c.imports.apply, 'starts an import: its rows are saved by their lists’ calls, in the background'],
+  [c.imports.cancel, 'stops an import'],
+  [c.imports.rows, 'reads an import’s rows'],
 ];
 
 const name = (e: Endpoint) => `${e.method} ${e.url}`;

@@ -28,6 +28,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { callContext } from '../db/callContext';
 import { addressKey } from '../http/addressKey';
 import { HttpError } from '../http/errors';
 import { m, type Text } from '../http/text';
@@ -67,6 +68,8 @@ export default fp(async (app: FastifyInstance, limits: RateLimits) => {
   /** Counts the call against `key`; the refusal when it is over `limit`. */
   function count(req: FastifyRequest, key: string, limit: number): HttpError | undefined {
     counted.add(req);
+    // A call the server makes on the user's behalf (an import's rows): the user's own request was counted.
+    if (callContext()) return undefined;
     const wait = counter.take(key, limit);
     return wait === null ? undefined : new HttpError(429, tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
   }

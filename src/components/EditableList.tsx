@@ -24,6 +24,7 @@ import { useDisplayText } from '../declare/views/displayText';
 import { stickyColumn } from '../theme';
 import { ExportCsvButton } from './ExportCsvButton';
 import { RowHistoryButton } from '../history/RowHistoryButton';
+import { ImportButton } from '../imports/ImportButton';
 import { HintIconButton } from './Hint';
 import { FilterSelect } from './inputs/FilterSelect';
 import { SelectCell } from './inputs/SelectCell';
@@ -313,6 +314,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {changedCount > 0 && <Chip size="small" color="warning" variant="outlined" sx={{ color: "text.primary" }} label={translate('app.list.unsaved', { smart_count: changedCount })} />}
           <ExportCsvButton descriptor={descriptor} columns={fields.filter((f) => f.kind !== 'password')} rows={() => shown.map((r) => r.record)} />
+          <ImportButton descriptor={descriptor} />
           <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
           <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
           <Button variant="contained" onClick={() => save()} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>

@@ -222,6 +222,11 @@ export interface ResourceDescriptor {
   returnTo?: string;
   /** How the change history names its records (area and kind): its edit page shows their last change and History. */
   history?: { area: string; entity: string };
+  /**
+   * The fields its Import reads (issue 34), when they are not its list's (a business list's columns are not what its
+   * save takes): loaded with the import, so the list's first JavaScript does not grow.
+   */
+  importFields?: () => Promise<FieldDef[]>;
   /** Runs after every create or update of a record, wherever it is saved (a configuration value refreshes the cache). */
   afterSave?: (record: RaRecord, dataProvider: AppDataProvider) => Promise<void>;
 }

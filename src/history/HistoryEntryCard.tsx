@@ -71,6 +71,9 @@ export function HistoryEntryCard({ entry, kind, onReverted }: { entry: HistoryEn
             translate('app.history.system')
           )}
         </Typography>
+        {entry.source?.startsWith('import:') && (
+          <Chip size="small" variant="outlined" data-testid="entry-source" label={translate('resources.history.imported', { file: entry.source.slice('import:'.length) })} />
+        )}
       </Stack>
       <EntryChanges changes={changes} resource={kind?.resource} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>

@@ -21,6 +21,7 @@ const entry: HistoryEntry = {
   after: { name: 'Camera moved', serviceElementGroupName: 'Lighting', isActive: false },
   revertible: true,
   kept: ['serviceElementGroupName'],
+  source: null,
 };
 
 describe('the revert confirmation', () => {

@@ -78,6 +78,8 @@ function cells(language: Language): Record<ActivityColumn, RawBuilder<unknown>> 
     area: named(sql`change_history.area`, names('areas')),
     entity: named(sql`change_history.entity`, names('entities')),
     recordId: sql`change_history.record_id`,
+    // An import's file (issue 34), as the screen shows it.
+    source: sql`CASE WHEN change_history.source LIKE 'import:%' THEN substr(change_history.source, 8) ELSE '' END`,
     change: changeWords(language),
   };
 }

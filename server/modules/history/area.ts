@@ -5,13 +5,14 @@ import * as m0029 from './migrations/0029_history_indexes';
 import * as m0030 from './migrations/0030_history_by_record_and_action';
 import * as m0031 from './migrations/0031_history_text_search';
 import * as m0032 from './migrations/0032_history_words';
+import * as m0033 from './migrations/0033_history_source';
 import { seedHistory } from './seed';
 import { spanish } from './text.es';
 
 export default defineArea({
   name: 'history',
   routes: { history: historyRoutes },
-  migrations: { '0029_history_indexes': m0029, '0030_history_by_record_and_action': m0030, '0031_history_text_search': m0031, '0032_history_words': m0032 },
+  migrations: { '0029_history_indexes': m0029, '0030_history_by_record_and_action': m0030, '0031_history_text_search': m0031, '0032_history_words': m0032, '0033_history_source': m0033 },
   seed: {
     // A few businesses' past edits by the demo's staff (after every area has written its records).
     '900_history': seedHistory,

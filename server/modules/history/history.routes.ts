@@ -2,7 +2,8 @@ import { historyContract as c } from '../../../contract/history';
 import { route } from '../../http/route';
 import { activity, authors, entryOf, recordHistory } from './entries';
 import { exportActivity } from './activityExport';
-import { CallRefused, revert } from './revert';
+import { CallRefused } from '../../http/callAs';
+import { revert } from './revert';
 
 /** The change history (issue 33): a record's history, the Activity screen's and its CSV, its authors, and a revert. */
 export const historyRoutes = [

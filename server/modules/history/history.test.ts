@@ -100,7 +100,7 @@ describe('History/Activity', () => {
       return res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     };
     const en = await csv('en');
-    expect(en[0]).toBe('changedAt,userName,action,area,entity,recordId,change');
+    expect(en[0]).toBe('changedAt,userName,action,area,entity,recordId,source,change');
     expect(en.slice(1).map((line) => line.split(',').slice(2, 6).join(','))).toEqual([
       `Changed,Businesses,Promotion,${biz}`,
       `Created,Businesses,Promotion,${biz}`,

@@ -13,6 +13,7 @@ import { canonical } from '../../../contract/canonical';
 import { type ChangeEntry, readChanges } from '../../db/changeHistory';
 import type { Db } from '../../db/database';
 import { Invalid, NotFound, Stale } from '../../db/domainErrors';
+import { CallRefused, callOrRefuse } from '../../http/callAs';
 import { m } from '../../http/text';
 import { REVERTIBLE, type Revertible } from './revertible';
 
@@ -45,42 +46,15 @@ export function keptFields(entry: Pick<HistoryEntry, 'area' | 'entity' | 'action
   return changedFields(entry).filter((field) => kept.includes(field));
 }
 
-/** The answer of a call made on the caller's behalf that was refused: passed to the caller as it is. */
-export class CallRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: unknown,
-  ) {
-    super(`refused with ${statusCode}`);
-  }
-}
-
-async function callAs(req: FastifyRequest, endpoint: Endpoint, input: { query?: Record<string, string>; body?: unknown }): Promise<unknown> {
-  const res = await req.server.inject({
-    method: endpoint.method,
-    url: endpoint.url,
-    query: input.query,
-    remoteAddress: req.ip,
-    payload: input.body as never,
-    headers: {
-      authorization: req.headers.authorization ?? '',
-      'accept-language': req.headers['accept-language'] ?? 'en',
-      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-  });
-  if (res.statusCode !== 200) throw new CallRefused(res.statusCode, res.json());
-  return res.json();
-}
-
 /**
  * A save or create call made with one record: as a row of its own for a batch call (under its owner's body, for one
  * that takes one: a business's users), whose refusal of the row (a 200 answer saying so) is the revert's refusal.
  * Answers the record's id.
  */
-async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>, scopeId: number | null): Promise<number> {
-  if (!how.batch) return Number(((await callAs(req, endpoint, { body })) as { id: number }).id);
+export async function saveOne(req: FastifyRequest, how: Revertible, endpoint: Endpoint, body: Record<string, unknown>, scopeId: number | null): Promise<number> {
+  if (!how.batch) return Number(((await callOrRefuse(req, endpoint, { body })) as { id: number }).id);
   const rows = how.batch === true ? [body] : how.batch.body([body], scopeId);
-  const [result] = ((await callAs(req, endpoint, { body: rows })) as { results: { id: number; success: boolean; message?: string }[] }).results;
+  const [result] = ((await callOrRefuse(req, endpoint, { body: rows })) as { results: { id: number; success: boolean; message?: string }[] }).results;
   // Shaped as every refusal the API answers (plugins/errors.ts): the row's message, in the caller's language.
   if (!result.success) throw new CallRefused(409, { message: result.message });
   return result.id;
@@ -104,8 +78,8 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
 }
 
 /** The entry's record as its Get call answers it now (its row, for a list call); not found when it is not there. */
-async function currentRecord(req: FastifyRequest, how: Revertible, entry: ChangeEntry): Promise<Record<string, unknown>> {
-  const answer = await callAs(req, how.get, { query: how.query(entry.recordId, entry.scopeId), body: how.getBody?.(entry) });
+export async function currentRecord(req: FastifyRequest, how: Revertible, entry: ChangeEntry): Promise<Record<string, unknown>> {
+  const answer = await callOrRefuse(req, how.get, { query: how.query(entry.recordId, entry.scopeId), body: how.getBody?.(entry) });
   const pick = how.pick ?? ((list, id) => (Array.isArray(list) ? list.find((row) => row.id === id) : (list as Record<string, unknown>)));
   const record = pick(answer, entry.recordId);
   if (!record) throw new NotFound(how.what(entry.recordId));
@@ -121,7 +95,7 @@ async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeE
   // A remove call is a POST with a body, or a GET with the id and version as its query (the catalogues'; the id
   // alone for a record kept without a version: a tool make).
   const query: Record<string, string> = at.version === undefined ? { id: String(at.id) } : { id: String(at.id), version: String(at.version) };
-  await callAs(req, how.remove!, how.remove!.method === 'GET' ? { query } : { body: at });
+  await callOrRefuse(req, how.remove!, how.remove!.method === 'GET' ? { query } : { body: at });
 }
 
 /** An update's chosen fields put back through the save call, at the version read now, unless one changed since. */

@@ -28,6 +28,7 @@ import type { AppDataProvider } from '../../../dataProvider/adapter';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LoadingBar } from '../../components/LoadingBar';
+import { ImportButton } from '../../imports/ImportButton';
 import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
@@ -168,6 +169,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
           <ColumnChooser descriptor={descriptor} />
           {descriptor.endpoints.save && !filter && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />
+          {!filter && <ImportButton descriptor={descriptor} />}
           {actions}
         </TopToolbar>
       }

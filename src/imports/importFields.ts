@@ -1,0 +1,126 @@
+/**
+ * The fields a list imports (issue 34), from its declaration: each as the contract's ImportField (how a column's text
+ * is read), its rules in words, its cell in the template's example row; and the checks of a column mapping.
+ */
+import type { ImportField } from '../../contract/imports';
+import { IMPORT_LISTS } from '../../contract/importLists';
+import type { FieldDef, FieldKind, ResourceDescriptor } from '../declare/defineResource';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A field the wizard offers: its declaration and how the server reads its column. */
+export interface Importable {
+  def: FieldDef;
+  field: ImportField;
+}
+
+/**
+ * How each declared kind is read; a kind not here (password, secret, lookupMany, lookupPercent, business) is not
+ * imported. An option of one value (a country, a state, a time zone) is read as the code it is saved as ('US', 'TX').
+ */
+const KINDS: Partial<Record<FieldKind, ImportField['kind']>> = {
+  text: 'text',
+  email: 'text',
+  integer: 'integer',
+  decimal: 'number',
+  currency: 'money',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  lookup: 'lookup',
+  option: 'text',
+};
+
+/** A choice's names as a cell may hold them: its label in the console's language, and its name as declared. */
+const choiceNames = (name: string, translate: Translate) => [...new Set([translate(name, { _: name }), name])];
+
+/** The field as the server reads it, or null when it is not imported (a computed column, a field no form shows). */
+export function importField(def: FieldDef, translate: Translate): ImportField | null {
+  const kind = KINDS[def.kind];
+  if (!kind || def.compute || def.form === false || def.options?.many || def.options?.oneInList) return null;
+  if (def.choices) return { source: def.source, kind: 'choice', choices: def.choices.map((c) => ({ id: c.id, names: choiceNames(c.name, translate) })) };
+  if (kind === 'lookup') return def.lookup ? { source: def.source, kind, lookup: def.lookup } : null;
+  return { source: def.source, kind };
+}
+
+/** The list's importable fields, in their declared order. */
+export function importableFields(descriptor: ResourceDescriptor, translate: Translate): Importable[] {
+  return descriptor.fields.flatMap((def) => {
+    const field = importField(def, translate);
+    return field ? [{ def, field }] : [];
+  });
+}
+
+/** A field's label in the console's language; a name the declaration does not hold stays as it is. */
+export function fieldLabel(descriptor: ResourceDescriptor, source: string, translate: Translate): string {
+  return descriptor.fields.some((f) => f.source === source) ? translate(`resources.${descriptor.name}.fields.${source}`) : source;
+}
+
+/** The labels of the fields that find the record a row updates (contract/imports.ts IMPORT_LISTS). */
+export function naturalKey(descriptor: ResourceDescriptor, translate: Translate): string {
+  const key: readonly string[] = IMPORT_LISTS[descriptor.name as keyof typeof IMPORT_LISTS]?.key ?? [];
+  return key.map((source) => fieldLabel(descriptor, source, translate)).join(' + ');
+}
+
+/** At most this many choices are named in a field's rules. */
+const CHOICES_NAMED = 5;
+
+/** What a column of the field must hold, in words: its kind, then its rules (required, length, range, choices). */
+export function fieldRules({ def, field }: Importable, translate: Translate): string {
+  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.imports.rules.${key}`, options);
+  const names = (field.choices ?? []).map((c) => c.names[0]);
+  const shown = names.length > CHOICES_NAMED ? [...names.slice(0, CHOICES_NAMED), '…'] : names;
+  return [
+    translate(`resources.imports.kinds.${field.kind}`),
+    def.required && t('required'),
+    def.maxLength !== undefined && t('max_length', { max: def.maxLength }),
+    def.min !== undefined && t('min', { min: def.min }),
+    def.max !== undefined && t('max', { max: def.max }),
+    shown.length > 0 && t('one_of', { names: shown.join(', ') }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A date as YYYY-MM-DD, in the browser's time zone. */
+export const isoDate = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
+/** The template's example cell of a field: its default, else a plausible value of its kind; a lookup's is left empty. */
+export function exampleCell({ def, field }: Importable, translate: Translate, today: Date): string {
+  const choice = (id: unknown) => field.choices?.find((c) => String(c.id) === String(id))?.names[0];
+  const given = def.default;
+  if (given !== undefined && given !== null) {
+    if (field.kind === 'boolean') return translate(given ? 'app.format.yes' : 'app.format.no');
+    return choice(given) ?? String(given);
+  }
+  switch (field.kind) {
+    case 'choice':
+      return field.choices?.[0]?.names[0] ?? '';
+    case 'boolean':
+      return translate('app.format.yes');
+    case 'integer':
+      return '1';
+    case 'number':
+    case 'money':
+      return '10.50';
+    case 'date':
+      return isoDate(today);
+    case 'datetime':
+      return `${isoDate(today)} 09:00`;
+    case 'lookup':
+      return '';
+    default:
+      return (def.kind === 'email' ? 'name@example.com' : translate('resources.imports.template.example')).slice(0, def.maxLength);
+  }
+}
+
+/** The fields chosen for more than one column (by source, each once). */
+export function mappedTwice(mapping: readonly (string | null)[]): string[] {
+  const chosen = mapping.filter((m): m is string => m !== null);
+  return [...new Set(chosen.filter((source, i) => chosen.indexOf(source) !== i))];
+}
+
+/** A sheet's columns matched to the fields as the server found them (by header), a field the wizard does not offer left out. */
+export function initialMapping(matches: readonly (string | null)[], fields: readonly Importable[]): (string | null)[] {
+  return matches.map((m) => (m !== null && fields.some((f) => f.field.source === m) ? m : null));
+}
