@@ -36,6 +36,8 @@ export const IMPORT_LISTS = {
   products: { key: ['name'] },
   productAdds: { key: ['name'] },
   insuranceCompanies: { key: ['text'] },
+  scanTools: { key: ['name'] },
+  precannedMessages: { key: ['text'] },
 } as const satisfies Record<string, { key: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;
 export const isImportList = (name: string): name is ImportList => Object.hasOwn(IMPORT_LISTS, name);

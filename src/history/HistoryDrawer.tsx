@@ -38,6 +38,9 @@ export function HistoryDrawer({ target, historyKey, open, onClose }: { target: H
       anchor="right"
       open={open}
       onClose={onClose}
+      // At the dialogs' level, not below it (a drawer's own): opened from a dialog's row (the service elements), it
+      // shows above that dialog, and the dialogs it opens (Revert) above it, in the order they open.
+      sx={{ zIndex: 'modal' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'history-title', sx: { width: { xs: '100vw', sm: 520 }, maxWidth: '100vw' } } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>

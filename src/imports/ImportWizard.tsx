@@ -5,9 +5,9 @@
  * A call's refusal is shown as the server words it. Closed after an apply, the list is read again.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { ResponseOf } from '../../contract/define';
 import { type ImportApply, type ImportStatus, importsContract } from '../../contract/imports';
 import type { AppDataProvider } from '../../dataProvider/adapter';
@@ -19,7 +19,8 @@ import { ApplyStep } from './ApplyStep';
 import { CheckStep } from './CheckStep';
 import { ColumnsStep, type Plan, planFor } from './ColumnsStep';
 import { FileStep } from './FileStep';
-import { importableFields } from './importFields';
+import { loadChoices } from '../declare/views/displayText';
+import { importableFields, optionFields, withOptionChoices } from './importFields';
 import { importKeys, useImportStatus } from './queries';
 
 const STEPS = ['file', 'columns', 'check', 'apply'] as const;
@@ -56,7 +57,19 @@ function WizardDialog({ descriptor, open, onClose }: Props) {
   const refresh = useRefresh();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const fields = useMemo(() => importableFields(descriptor, translate), [descriptor, translate]);
+  const [locale] = useLocaleState();
+  const declared = useMemo(() => importableFields(descriptor, translate), [descriptor, translate]);
+  // The options' choices (a country's names), loaded as the export loads them, while the file is chosen; the check waits for them.
+  const fieldsQuery = {
+    queryKey: ['importFields', descriptor.name, locale],
+    queryFn: async () => {
+      const defs = optionFields(declared);
+      if (defs.length === 0) return declared;
+      const [here, english] = await Promise.all([loadChoices(client, dataProvider, defs, [{}], locale), loadChoices(client, dataProvider, defs, [{}], 'en')]);
+      return withOptionChoices(declared, (def) => ({ here: here(def, {}) ?? [], english: english(def, {}) ?? [] }));
+    },
+  };
+  const fields = useQuery(fieldsQuery).data ?? declared;
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<Uploaded>();
   const [plan, setPlan] = useState<Plan>();
@@ -96,7 +109,8 @@ function WizardDialog({ descriptor, open, onClose }: Props) {
   const check = ({ id, sheets }: Uploaded, { sheet, mode, mapping }: Plan) =>
     attempt(async () => {
       const columns = mapping.flatMap((field, column) => (field ? [{ column, field }] : []));
-      const body = { id, sheet: sheets[sheet]?.name ?? '', mode, columns, fields: fields.map((f) => f.field) };
+      const read = await client.fetchQuery(fieldsQuery);
+      const body = { id, sheet: sheets[sheet]?.name ?? '', mode, columns, fields: read.map((f) => f.field) };
       follow(await dataProvider.call(importsContract.check, { body }));
       setStep(2);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, ResourceDescriptor } from '../declare/defineResource';
-import { exampleCell, fieldLabel, fieldRules, importableFields, importField, initialMapping, isoDate, mappedTwice, naturalKey } from './importFields';
+import { exampleCell, fieldLabel, fieldRules, importableFields, importField, initialMapping, isoDate, mappedTwice, naturalKey, optionFields, withOptionChoices } from './importFields';
 
 /** A translate that shows what it was asked: the key, with its arguments. */
 const translate = (key: string, options?: Record<string, unknown>) => {
@@ -126,5 +126,33 @@ describe('a column mapping', () => {
   it('starts from the server’s matches, a field the wizard does not offer left out', () => {
     const fields = importableFields(descriptor([{ source: 'name', kind: 'text' }, { source: 'password', kind: 'password' }]), translate);
     expect(initialMapping(['name', 'password', null], fields)).toEqual(['name', null, null]);
+  });
+});
+
+describe('an option’s choices', () => {
+  const options = { endpoint: {} as never, id: 'abbreviation', name: 'name' };
+  const fields = importableFields(
+    descriptor([
+      { source: 'country', kind: 'option', options },
+      { source: 'state', kind: 'option', options: { ...options, narrowBy: { source: 'country', param: 'country' } } },
+      { source: 'name', kind: 'text' },
+    ]),
+    translate,
+  );
+
+  it('are loaded for an option of a whole list only (not one narrowed by another field)', () => {
+    expect(optionFields(fields).map((def) => def.source)).toEqual(['country']);
+  });
+
+  it('read an option as any of its names, in either language, or its code; a list too long stays codes', () => {
+    const loaded = { here: [{ id: 'US', name: 'Estados Unidos' }], english: [{ id: 'US', name: 'United States' }] };
+    const [country, state, name] = withOptionChoices(fields, (def) => (def.source === 'country' ? loaded : undefined));
+    expect(country.field).toEqual({ source: 'country', kind: 'choice', choices: [{ id: 'US', names: ['Estados Unidos', 'United States', 'US'] }] });
+    expect([state.field, name.field]).toEqual([
+      { source: 'state', kind: 'text' },
+      { source: 'name', kind: 'text' },
+    ]);
+    const many = { here: Array.from({ length: 501 }, (_, i) => ({ id: i, name: `n${i}` })), english: [] };
+    expect(withOptionChoices(fields, () => many)[0].field).toEqual({ source: 'country', kind: 'text' });
   });
 });

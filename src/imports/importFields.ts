@@ -124,3 +124,30 @@ export function mappedTwice(mapping: readonly (string | null)[]): string[] {
 export function initialMapping(matches: readonly (string | null)[], fields: readonly Importable[]): (string | null)[] {
   return matches.map((m) => (m !== null && fields.some((f) => f.field.source === m) ? m : null));
 }
+
+/** At most this many choices are sent for a field (Import/Check's bound): a longer list is read as codes. */
+const MOST_CHOICES = 500;
+
+/** A field's choices, each by its id (as the field holds it) and its name in the console's language and in English. */
+type ChoicesOf = (def: FieldDef) => { here: { id: number | string; name: string }[]; english: { id: number | string; name: string }[] } | undefined;
+
+/**
+ * The fields with their options' choices: an option of one value from a whole list (a country, a time zone) is read as
+ * any of its names, in either language, or its code ('United States', 'Estados Unidos', 'US'), as the list's export
+ * writes it; an option narrowed by another field (a state, by its country) or searched stays its code.
+ */
+export function withOptionChoices(fields: Importable[], choicesOf: ChoicesOf): Importable[] {
+  return fields.map((f) => {
+    if (f.def.kind !== 'option' || f.field.kind !== 'text') return f;
+    const loaded = choicesOf(f.def);
+    if (!loaded || loaded.here.length === 0 || loaded.here.length > MOST_CHOICES) return f;
+    const choices = loaded.here.map((c) => ({
+      id: c.id,
+      names: [...new Set([c.name, loaded.english.find((e) => e.id === c.id)?.name ?? c.name, String(c.id)])],
+    }));
+    return { ...f, field: { source: f.field.source, kind: 'choice' as const, choices } };
+  });
+}
+
+/** The option fields whose choices are a whole list: loaded for withOptionChoices. */
+export const optionFields = (fields: Importable[]) => fields.filter((f) => f.def.kind === 'option' && f.def.options && !f.def.options.search && !f.def.options.narrowBy).map((f) => f.def);

@@ -190,7 +190,9 @@ describe('a catalogue row’s history', () => {
     await edit.getByRole('button', { name: 'Revert…' }).click();
     let confirm = page.getByRole('dialog', { name: 'Put these fields back?' });
     await confirm.getByText('Not put back here (its own screen changes it): Group.').waitFor();
-    assert.equal(await confirm.getByRole('checkbox').count(), 1);
+    // The name alone goes back: the group is named, not offered.
+    assert.match(await confirm.getByTestId('change-name').innerText(), /Trailer camera aiming\s*→\s*Trailer camera aim$/);
+    assert.equal(await confirm.getByTestId('change-serviceElementGroupName').count(), 0);
     await screenshot('history-revert-kept-en');
     for (const dialog of [confirm, drawer(), elements]) {
       await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { IMPORT_LISTS, type ImportList } from '../../../contract/imports';
 import { INSURANCE_COMPANIES } from '../../../contract/lookupTypes';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
+import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
 import type { Db } from '../../db/database';
 import { REVERTIBLE, type Revertible } from '../history/revertible';
 
@@ -21,6 +22,8 @@ export interface Importable {
   kind: string;
   /** The ids of the records whose natural key is one of `keys` (as keyText writes them), by key. */
   find: Finder;
+  /** What a new record holds besides its row's values (a lookup item's type). */
+  fresh?: Record<string, unknown>;
 }
 
 /** The records of `table` whose `column` is one of the keys (of the lookup type `lookupKey` only, for the lookup store). */
@@ -42,7 +45,9 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   makes: { kind: 'lookup/make', find: byColumn('makes', 'make') },
   products: { kind: 'serviceCatalogue/product', find: byColumn('lookups', 'text', LOOKUP_KEYS.product) },
   productAdds: { kind: 'serviceCatalogue/productAdd', find: byColumn('lookups', 'text', LOOKUP_KEYS.productAdd) },
-  insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumn('lookups', 'text', INSURANCE_COMPANIES.key) },
+  scanTools: { kind: 'reports/scanTool', find: byColumn('scan_tools', 'name') },
+  precannedMessages: { kind: 'messages/precannedMessage', find: byColumn('lookups', 'text', PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
+  insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumn('lookups', 'text', INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
 };
 
 /** The list's calls (its kind's) and natural key. */

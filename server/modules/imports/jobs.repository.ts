@@ -131,15 +131,16 @@ export async function saveRows(db: Db, id: string, rows: readonly StoredRow[]): 
   }
 }
 
-/** The rows checked, in file order (`outcomes`: of these outcomes only). */
-export async function checkedRows(db: Db, id: string, outcomes: readonly ImportOutcome[]): Promise<StoredRow[]> {
-  const rows = await db
+/** The rows of these outcomes in file order: all, or a page of them after line `after`. */
+export async function checkedRows(db: Db, id: string, outcomes: readonly ImportOutcome[], page?: { after: number; limit: number }): Promise<StoredRow[]> {
+  let q = db
     .selectFrom('import_rows')
     .select(['line', 'outcome', 'message', 'changes', 'cells', 'record_id', 'version'])
     .where('job_id', '=', id)
     .where('outcome', 'in', [...outcomes])
-    .orderBy('line')
-    .execute();
+    .orderBy('line');
+  if (page) q = q.where('line', '>', page.after).limit(page.limit);
+  const rows = await q.execute();
   return rows.map((r) => ({
     line: r.line,
     outcome: r.outcome as ImportOutcome,
@@ -149,6 +150,17 @@ export async function checkedRows(db: Db, id: string, outcomes: readonly ImportO
     recordId: r.record_id,
     version: r.version,
   }));
+}
+
+/** How many rows have these outcomes. */
+export async function countRows(db: Db, id: string, outcomes: readonly ImportOutcome[]): Promise<number> {
+  const { n } = await db.selectFrom('import_rows').select((eb) => eb.fn.countAll<string>().as('n')).where('job_id', '=', id).where('outcome', 'in', [...outcomes]).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The rows of these outcomes given another (the rows an apply did not reach: skipped). */
+export async function markRows(db: Db, id: string, outcomes: readonly ImportOutcome[], outcome: ImportOutcome): Promise<void> {
+  await db.updateTable('import_rows').set({ outcome }).where('job_id', '=', id).where('outcome', 'in', [...outcomes]).execute();
 }
 
 export async function rowsPage(db: Db, id: string, page: { outcome?: ImportOutcome; limit: number; offset: number }): Promise<{ count: number; items: ImportRow[] }> {

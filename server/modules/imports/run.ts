@@ -26,8 +26,8 @@ import { type Language, m, render } from '../../http/text';
 import { currentRecord, saveOne } from '../history/revert';
 import { lookupNames, type PlannedColumn, rowValues, setPath } from './convert';
 import { importableOf, keyText } from './importable';
-import { cancelAsked, checkedRows, clearRows, type Job, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
-import { readRows } from './parse';
+import { cancelAsked, checkedRows, clearRows, countRows, type Job, jobContent, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
+import { type FileRow, readRows } from './parse';
 
 export interface Plan {
   columns: PlannedColumn[];
@@ -39,17 +39,85 @@ export interface Plan {
  * The record a row saves: the record read now with the row's values on it, or a new one of them. A new record's text
  * column left empty is sent empty, so that a required one is refused as such ("must not be empty").
  */
-function recordOf(columns: readonly PlannedColumn[], values: Map<string, unknown>, current: Record<string, unknown> | null, version?: number | null) {
-  const record: Record<string, unknown> = current === null ? { id: 0 } : { ...current, ...(version == null ? {} : { version }) };
+function recordOf(
+  imp: ReturnType<typeof importableOf>,
+  columns: readonly PlannedColumn[],
+  values: Map<string, unknown>,
+  current: Record<string, unknown> | null,
+  version?: number | null,
+) {
+  const record: Record<string, unknown> = current === null ? { ...imp.fresh, id: 0 } : { ...current, ...(version == null ? {} : { version }) };
   if (current === null) for (const { field } of columns) if (field.kind === 'text' && !values.has(field.source)) setPath(record, field.source, '');
   for (const [path, value] of values) setPath(record, path, value);
   return record;
 }
 
 /** Imports running in this process: their progress, and whether a cancel reached this process. */
-export const running = new Map<string, { done: number; total: number; cancel: boolean }>();
+export const running = new Map<string, Progress>();
 
 const PROGRESS_EVERY = 200;
+/** The outcomes of the rows an apply saves. */
+const TO_APPLY = ['insert', 'update'] as const;
+/** Rows checked or applied at once on PostgreSQL (each its own calls and transaction); one at a time on PGlite's one connection. */
+const AT_ONCE = 6;
+
+/**
+ * Runs `work` on the items, `limit` at a time, started in their order, until `stop()` says so: the results of those
+ * started, in their order (each started one is finished).
+ */
+async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, stop: () => boolean): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stop()) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+interface Progress {
+  done: number;
+  total: number;
+  cancel: boolean;
+}
+
+/** The items in chunks of PROGRESS_EVERY, as they come (never all held). */
+async function* chunked<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
+  let chunk: T[] = [];
+  for await (const item of items) {
+    chunk.push(item);
+    if (chunk.length >= PROGRESS_EVERY) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** A chunk's items worked through `limit` at a time until a cancel, each counted done: their results. */
+const chunkDone = <T, R>(chunk: readonly T[], limit: number, progress: Progress, work: (item: T) => Promise<R>) =>
+  inTurns(
+    chunk,
+    limit,
+    async (item) => {
+      const result = await work(item);
+      progress.done++;
+      return result;
+    },
+    () => progress.cancel,
+  );
+
+/** The sheet's rows under its header. */
+async function* dataRows(rows: AsyncIterable<FileRow>): AsyncGenerator<FileRow> {
+  let header = true;
+  for await (const row of rows) {
+    if (header) header = false;
+    else yield row;
+  }
+}
 
 /** The refusal's message as the API answered it (in the caller's language). */
 function refusalMessage(err: unknown): string {
@@ -107,42 +175,34 @@ export async function check(ctx: Context, input: { sheet: string; mode: ImportMo
   const { db, job, language } = ctx;
   const list = job.list as ImportList;
   const imp = importableOf(list);
-  const progress = { done: 0, total: 0, cancel: false };
+  const progress: Progress = { done: 0, total: 0, cancel: false };
   running.set(job.id, progress);
   try {
     const content = await jobContent(db, job.id);
-    const rows: { line: number; cells: string[] }[] = [];
-    let header = true;
-    for await (const row of readRows(content, job.fileKind, input.sheet, job.fileName)) {
-      if (header) header = false;
-      else rows.push(row);
-    }
-    progress.total = rows.length;
-    await updateJob(db, job.id, { total: rows.length, done: 0 });
+    const rows = () => dataRows(readRows(content, job.fileKind, input.sheet, job.fileName));
+    for await (const _ of rows()) progress.total++;
+    await updateJob(db, job.id, { total: progress.total, done: 0 });
     const lookups = await lookupNames(db, input.columns);
     const keyColumns = imp.key.map((source) => input.columns.find((c) => c.field.source === source));
     const keyOf = (values: Map<string, unknown>) => (keyColumns.every((c) => c && values.has(c.field.source)) ? imp.key.map((k) => keyText(values.get(k))).join('\u0000') : null);
-    const converted = rows.map((row) => ({ row, read: rowValues(row.cells, input.columns, lookups, list, language) }));
-    const keys = converted.flatMap(({ read }) => ('values' in read ? [keyOf(read.values)] : [])).filter((k): k is string => k !== null);
-    const found = imp.key.length === 1 ? await imp.find(db, [...new Set(keys)]) : new Map<string, number>();
     const read = recordReader(ctx, imp.how);
     const seen = new Map<string, number>();
     const keyLabel = imp.key.map((k) => fieldLabel(list, k, language) ?? k).join(', ');
-    let batch: StoredRow[] = [];
-    for (const { row, read: values } of converted) {
-      if (progress.cancel || (progress.done % PROGRESS_EVERY === 0 && progress.done > 0 && (await cancelAsked(db, job.id)))) {
+    const limit = (await onPglite(db)) ? 1 : AT_ONCE;
+    // Chunk by chunk as the file is read: its values, the records its keys find, its rows checked and written.
+    for await (const chunk of chunked(rows())) {
+      const converted = chunk.map((row) => ({ row, read: rowValues(row.cells, input.columns, lookups, list, language) }));
+      const keys = converted.flatMap(({ read: values }) => ('values' in values ? [keyOf(values.values)] : [])).filter((k): k is string => k !== null);
+      const found = imp.key.length === 1 ? await imp.find(db, [...new Set(keys)]) : new Map<string, number>();
+      const rowCheck: RowCheck = { ctx, imp, read, mode: input.mode, columns: input.columns, seen, found, keyOf, keyLabel };
+      const results = await chunkDone(converted, limit, progress, ({ row, read: values }) => checkRow(rowCheck, row, values));
+      await saveRows(db, job.id, results);
+      await updateJob(db, job.id, { done: progress.done });
+      if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
         progress.cancel = true;
         break;
       }
-      batch.push(await checkRow({ ctx, imp, read, mode: input.mode, columns: input.columns, seen, found, keyOf, keyLabel }, row, values));
-      progress.done++;
-      if (batch.length >= PROGRESS_EVERY) {
-        await saveRows(db, job.id, batch);
-        await updateJob(db, job.id, { done: progress.done });
-        batch = [];
-      }
     }
-    await saveRows(db, job.id, batch);
     await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'checked' });
   } finally {
     running.delete(job.id);
@@ -178,7 +238,7 @@ async function checkRow(c: RowCheck, row: { line: number; cells: string[] }, rea
   if (c.mode === 'update' && id === undefined) return refuse(render(m`No record has this ${c.keyLabel} (update only)`, language));
   try {
     const current = id === undefined ? {} : await c.read(id);
-    const record = recordOf(c.columns, read.values, id === undefined ? null : current);
+    const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
     const changes: RecordedChange[] = [];
     await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, bodyOf(c.imp.how, record, current), null));
     const version = typeof current.version === 'number' ? current.version : null;
@@ -195,10 +255,10 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   const { req, db, job } = ctx;
   const imp = importableOf(job.list as ImportList);
   const plan = job.plan as Plan;
-  const rows = await checkedRows(db, job.id, ['insert', 'update']);
-  const progress = { done: 0, total: rows.length, cancel: false };
+  const total = await countRows(db, job.id, TO_APPLY);
+  const progress: Progress = { done: 0, total, cancel: false };
   running.set(job.id, progress);
-  await updateJob(db, job.id, { total: rows.length, done: 0 });
+  await updateJob(db, job.id, { total, done: 0 });
   const lookups = await lookupNames(db, plan.columns);
   const read = recordReader(ctx, imp.how);
   const source = `import:${job.fileName}`;
@@ -208,7 +268,7 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
     try {
       return await withCallContext({ transaction: inTransaction, source }, async () => {
         const current = row.recordId === null ? {} : await read(row.recordId);
-        const record = recordOf(plan.columns, values.values, row.recordId === null ? null : current, row.version);
+        const record = recordOf(imp, plan.columns, values.values, row.recordId === null ? null : current, row.version);
         const id = await saveOne(req, imp.how, imp.how.save!, bodyOf(imp.how, record, current), null);
         return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
       });
@@ -217,8 +277,8 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
     }
   };
   try {
-    if (transaction === 'rows') await applyRows(ctx, rows, progress, applyRow);
-    else await applyAll(ctx, rows, progress, applyRow);
+    if (transaction === 'rows') await applyRows(ctx, progress, applyRow);
+    else await applyAll(ctx, progress, applyRow);
   } finally {
     running.delete(job.id);
   }
@@ -226,24 +286,31 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
 
 type ApplyRow = (row: StoredRow, inTransaction?: Db) => Promise<StoredRow>;
 
-async function applyRows(ctx: Context, rows: StoredRow[], progress: { done: number; cancel: boolean }, applyRow: ApplyRow): Promise<void> {
+/** The rows the check found to insert or update, in file order, page by page from `db` (the transaction's, all or nothing). */
+async function* rowsToApply(db: Db, id: string): AsyncGenerator<StoredRow> {
+  let after = 0;
+  for (;;) {
+    const page = await checkedRows(db, id, TO_APPLY, { after, limit: PROGRESS_EVERY });
+    yield* page;
+    if (page.length < PROGRESS_EVERY) return;
+    after = page[page.length - 1].line;
+  }
+}
+
+async function applyRows(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
   const { db, job } = ctx;
-  let batch: StoredRow[] = [];
-  let i = 0;
-  for (; i < rows.length; i++) {
-    if (progress.cancel || (i % PROGRESS_EVERY === 0 && i > 0 && (await cancelAsked(db, job.id)))) {
+  const limit = (await onPglite(db)) ? 1 : AT_ONCE;
+  for await (const chunk of chunked(rowsToApply(db, job.id))) {
+    const results = await chunkDone(chunk, limit, progress, (row) => applyRow(row));
+    await saveRows(db, job.id, results);
+    await updateJob(db, job.id, { done: progress.done });
+    if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
       progress.cancel = true;
       break;
     }
-    batch.push(await applyRow(rows[i]));
-    progress.done++;
-    if (batch.length >= PROGRESS_EVERY) {
-      await saveRows(db, job.id, batch);
-      await updateJob(db, job.id, { done: progress.done });
-      batch = [];
-    }
   }
-  await saveRows(db, job.id, [...batch, ...rows.slice(i).map((r) => ({ ...r, outcome: 'skipped' as const }))]);
+  // The rows not reached: skipped.
+  await markRows(db, job.id, TO_APPLY, 'skipped');
   await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'applied' });
 }
 
@@ -253,33 +320,41 @@ class AllOrNothing extends Error {
   }
 }
 
-async function applyAll(ctx: Context, rows: StoredRow[], progress: { done: number; cancel: boolean }, applyRow: ApplyRow): Promise<void> {
+/**
+ * Every row in one transaction, their outcomes written in it: a refused row (or a cancel) rolls them all back, and
+ * then the row is written refused and the others skipped.
+ */
+async function applyAll(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
   const { db, job, language } = ctx;
   // On PostgreSQL a cancel made through another process is read from the job; PGlite's one connection is the transaction's.
   const shared = !(await onPglite(db));
-  let applied: StoredRow[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i++) {
-        if (progress.cancel || (shared && i % PROGRESS_EVERY === 0 && i > 0 && (await cancelAsked(db, job.id)))) throw new AllOrNothing(null);
-        const done = await applyRow(rows[i], trx);
-        if (done.outcome === 'refused') throw new AllOrNothing(done);
-        applied.push(done);
-        progress.done++;
-        if (shared && progress.done % PROGRESS_EVERY === 0) await updateJob(db, job.id, { done: progress.done });
+      for await (const chunk of chunked(rowsToApply(trx, job.id))) {
+        const results: StoredRow[] = [];
+        for (const row of chunk) {
+          if (progress.cancel) throw new AllOrNothing(null);
+          const done = await applyRow(row, trx);
+          if (done.outcome === 'refused') throw new AllOrNothing(done);
+          results.push(done);
+          progress.done++;
+        }
+        await saveRows(trx, job.id, results);
+        if (shared) {
+          await updateJob(db, job.id, { done: progress.done });
+          if (await cancelAsked(db, job.id)) throw new AllOrNothing(null);
+        }
       }
     });
   } catch (err) {
     if (!(err instanceof AllOrNothing)) throw err;
     const refused = err.row;
-    applied = [];
-    const skipped = rows.filter((r) => r.line !== refused?.line).map((r) => ({ ...r, outcome: 'skipped' as const }));
-    await saveRows(db, job.id, refused ? [refused, ...skipped] : skipped);
+    if (refused) await saveRows(db, job.id, [refused]);
+    await markRows(db, job.id, TO_APPLY, 'skipped');
     const message = refused ? render(m`Line ${refused.line} was refused: ${refused.message ?? ''} Nothing was imported.`, language) : null;
     await updateJob(db, job.id, { done: progress.done, state: refused ? 'failed' : 'cancelled', message });
     return;
   }
-  await saveRows(db, job.id, applied);
   await updateJob(db, job.id, { done: progress.done, state: 'applied' });
 }
 
