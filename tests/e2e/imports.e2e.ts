@@ -26,6 +26,14 @@ rows[11][0] = '';
 rows[19][1] = 'IMP-E2E-20-DEMASIADO-LARGO';
 const csv = (lines: string[][]) => `${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`;
 
+/** The step's screenshot at 1280 px, then at a phone's 390 px (the wizard full screen there), then back. */
+async function shotAtEachWidth(name: string) {
+  await shot(name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(`${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const wizard = () => page.getByRole('dialog', { name: /^(Importar en|Import into) / });
 
 /** Chooses the file in the wizard's first step and uploads it. */
@@ -79,10 +87,10 @@ test('25 shops in Spanish, three refused with their reasons, applied row by row;
   await upload('talleres-rejected.csv', csv([rejected[0].split(','), ...fixed]));
   await wizard().getByRole('button', { name: 'Upload' }).click();
   await wizard().getByText('The sheet has 3 rows under its header.', { exact: false }).waitFor();
-  await shot('import-columns-en');
+  await shotAtEachWidth('import-columns-en');
   await wizard().getByRole('button', { name: 'Check' }).click();
   await wizard().getByRole('button', { name: /^To insert/ }).waitFor();
-  await shot('import-check-en');
+  await shotAtEachWidth('import-check-en');
   await wizard().getByRole('button', { name: 'Next' }).click();
   await wizard().getByRole('button', { name: 'Apply', exact: true }).click();
   await wizard().getByText('The import is done.').waitFor();

@@ -4,6 +4,7 @@
  * history of an imported row naming the file, a second import of the same file changing nothing, cancel, the
  * rejected rows handed back, and the imports of another user out of reach.
  */
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { countrystateContract as cs } from '../../../contract/countrystate';
 import { importsContract as c } from '../../../contract/imports';
@@ -33,6 +34,31 @@ describe('an uploaded file', () => {
     await refused(uploadBody('chat', 'paises.csv', 'Name\r\nA\r\n', COUNTRY_FIELDS), 400, /not a list that imports/);
     await refused(uploadBody('countries', 'big.csv', Buffer.alloc(21 * 1024 * 1024, 'a'), COUNTRY_FIELDS), 413, /20 MB/);
     expect((await call(t.app, c.upload, { body: uploadBody('countries', 'paises.csv', 'Name\r\nA\r\n', COUNTRY_FIELDS) })).statusCode).toBe(401);
+  });
+});
+
+describe('an Excel workbook', () => {
+  it('offers its sheets, and reads a formula cell as its cached value, never evaluated', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Notes').addRow(['Nothing to import']);
+    const sheet = book.addWorksheet('Countries');
+    sheet.addRow(['Name', 'Abbreviation']);
+    sheet.addRow(['Formula Land', { formula: 'LEFT(A2,2)', result: 'FO' }]);
+    sheet.addRow(['Cmd Land', { formula: 'cmd|\' /C calc\'!A0', result: 'CM' }]);
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const { id, sheets } = await upload('countries', 'countries.xlsx', content);
+    expect(sheets.map((sh) => [sh.name, sh.rows])).toEqual([
+      ['Notes', 0],
+      ['Countries', 2],
+    ]);
+    expect(sheets[1].matches).toEqual(['name', 'abbreviation']);
+    const columns = [{ column: 0, field: 'name' }, { column: 1, field: 'abbreviation' }];
+    await ok(c.check, { body: { id, sheet: 'Countries', mode: 'insert', columns, fields: COUNTRY_FIELDS } });
+    expect((await settled(id)).counts).toMatchObject({ insert: 2, refused: 0 });
+    expect((await rowsOf(id)).map((r) => r.cells)).toEqual([
+      ['Formula Land', 'FO'],
+      ['Cmd Land', 'CM'],
+    ]);
   });
 });
 
