@@ -37,6 +37,7 @@ export const IMPORT_LISTS = {
   productAdds: { key: ['name'] },
   insuranceCompanies: { key: ['text'] },
   scanTools: { key: ['name'] },
+  deviceModels: { key: ['manufacturer', 'model'] },
   precannedMessages: { key: ['text'] },
 } as const satisfies Record<string, { key: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;

@@ -21,6 +21,7 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   productAdds: '/admin/catalogues/productadds',
   insuranceCompanies: '/admin/catalogues/insurancecompanies',
   scanTools: '/admin/report',
+  deviceModels: '/admin/catalogues/devicemodels',
   precannedMessages: '/admin/message',
 };
 

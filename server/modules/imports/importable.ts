@@ -12,8 +12,8 @@ import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
 import type { Db } from '../../db/database';
 import { REVERTIBLE, type Revertible } from '../history/revertible';
 
-/** A key as compared: trimmed, in lower case. */
-export const keyText = (value: unknown): string => String(value ?? '').trim().toLowerCase();
+/** A key as compared: trimmed, in lower case; a key of several fields, their texts joined by the unit separator (U+001F). */
+export const keyText = (values: readonly unknown[]): string => values.map((value) => String(value ?? '').trim().toLowerCase()).join('\u001f');
 
 type Finder = (db: Db, keys: readonly string[]) => Promise<Map<string, number>>;
 
@@ -26,12 +26,19 @@ export interface Importable {
   fresh?: Record<string, unknown>;
 }
 
-/** The records of `table` whose `column` is one of the keys (of the lookup type `lookupKey` only, for the lookup store). */
-function byColumn(table: string, column: string, lookupKey?: string): Finder {
+/**
+ * The records of `table` whose `columns` (the natural key's, in its order) hold one of the keys, as keyText writes them
+ * (of the lookup type `lookupKey` only, for the lookup store).
+ */
+function byColumns(table: string, columns: readonly string[], lookupKey?: string): Finder {
+  const key = sql.join(
+    columns.map((column) => sql`lower(btrim(${sql.ref(column)}))`),
+    sql`|| chr(31) ||`,
+  );
   return async (db, keys) => {
     if (keys.length === 0) return new Map();
-    const rows = await sql<{ id: number; k: string }>`SELECT id, lower(btrim(${sql.ref(column)})) AS k FROM ${sql.table(table)}
-      WHERE lower(btrim(${sql.ref(column)})) = ANY(${[...keys]}::text[]) ${lookupKey === undefined ? sql`` : sql`AND key = ${lookupKey}`}
+    const rows = await sql<{ id: number; k: string }>`SELECT id, ${key} AS k FROM ${sql.table(table)}
+      WHERE ${key} = ANY(${[...keys]}::text[]) ${lookupKey === undefined ? sql`` : sql`AND key = ${lookupKey}`}
       ORDER BY id`.execute(db);
     const found = new Map<string, number>();
     for (const row of rows.rows) if (!found.has(row.k)) found.set(row.k, Number(row.id));
@@ -40,14 +47,15 @@ function byColumn(table: string, column: string, lookupKey?: string): Finder {
 }
 
 export const IMPORTABLE: Record<ImportList, Importable> = {
-  business: { kind: 'business/business', find: byColumn('businesses', 'shop_id') },
-  countries: { kind: 'countrystate/country', find: byColumn('countries', 'name') },
-  makes: { kind: 'lookup/make', find: byColumn('makes', 'make') },
-  products: { kind: 'serviceCatalogue/product', find: byColumn('lookups', 'text', LOOKUP_KEYS.product) },
-  productAdds: { kind: 'serviceCatalogue/productAdd', find: byColumn('lookups', 'text', LOOKUP_KEYS.productAdd) },
-  scanTools: { kind: 'reports/scanTool', find: byColumn('scan_tools', 'name') },
-  precannedMessages: { kind: 'messages/precannedMessage', find: byColumn('lookups', 'text', PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
-  insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumn('lookups', 'text', INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
+  business: { kind: 'business/business', find: byColumns('businesses', ['shop_id']) },
+  countries: { kind: 'countrystate/country', find: byColumns('countries', ['name']) },
+  makes: { kind: 'lookup/make', find: byColumns('makes', ['make']) },
+  products: { kind: 'serviceCatalogue/product', find: byColumns('lookups', ['text'], LOOKUP_KEYS.product) },
+  productAdds: { kind: 'serviceCatalogue/productAdd', find: byColumns('lookups', ['text'], LOOKUP_KEYS.productAdd) },
+  deviceModels: { kind: 'references/deviceModel', find: byColumns('device_models', ['manufacturer', 'model']) },
+  scanTools: { kind: 'reports/scanTool', find: byColumns('scan_tools', ['name']) },
+  precannedMessages: { kind: 'messages/precannedMessage', find: byColumns('lookups', ['text'], PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
+  insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumns('lookups', ['text'], INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
 };
 
 /** The list's calls (its kind's) and natural key. */

@@ -12,7 +12,10 @@ import { route } from '../../http/route';
 import { type Language, m, render } from '../../http/text';
 import { countsOf, createJob, getJob, jobContent, type Job, rowsPage, updateJob, checkedRows } from './jobs.repository';
 import { fileKindOf, readRows, sheetsOf } from './parse';
-import { apply, check, type Plan, running, startCheck } from './run';
+import { apply } from './apply';
+import { check, startCheck } from './check';
+import { running } from './chunks';
+import type { Plan } from './rowCalls';
 import type { Db } from '../../db/database';
 import type { FastifyRequest } from 'fastify';
 

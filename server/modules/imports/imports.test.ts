@@ -190,6 +190,19 @@ describe('other kinds of list', () => {
   });
 });
 
+describe('a natural key of two fields', () => {
+  it('finds a device model by its manufacturer and model, in any case', async () => {
+    const fields = [{ source: 'manufacturer', kind: 'text' }, { source: 'brand', kind: 'text' }, { source: 'model', kind: 'text' }] as const;
+    const first = await checked('deviceModels', 'models.csv', 'Manufacturer,Brand,Model\r\nImportco,Alpha,X1\r\nImportco,Alpha,X2\r\n', { fields });
+    expect(await applied(first.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 2 } });
+    const again = await checked('deviceModels', 'models.csv', 'Manufacturer,Brand,Model\r\nIMPORTCO,Beta,x1\r\nOtherco,Alpha,X2\r\n', { fields, mode: 'update' });
+    expect((await rowsOf(again.id)).map((r) => [r.outcome, r.changes.map((ch) => ch.field).sort()])).toEqual([
+      ['update', ['brand', 'manufacturer', 'model']],
+      ['refused', []],
+    ]);
+  });
+});
+
 describe('a cancel', () => {
   it('stops a check after the row in hand', async () => {
     const lines = Array.from({ length: 3000 }, (_, i) => `Cancelland ${i},C${i % 100}`);

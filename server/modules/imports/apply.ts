@@ -1,0 +1,130 @@
+/**
+ * An import's apply (issue 34), run in the background of the request that starts it: the rows the check found to
+ * insert or update saved by the list's save call, at the version the check read (a record changed since is refused
+ * as stale), each recorded in the change history as imported from the file (its `source`): row by row, a few at a time,
+ * or all in one transaction that nothing is kept of when a row is refused. Stops after the rows in hand when cancelled;
+ * the rows not reached are skipped.
+ */
+import type { ImportApply, ImportList } from '../../../contract/imports';
+import { withCallContext } from '../../db/callContext';
+import { onPglite } from '../../db/csvExport';
+import type { Db } from '../../db/database';
+import { m, render } from '../../http/text';
+import { saveOne } from '../history/revert';
+import { AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, running } from './chunks';
+import { lookupNames, rowValues } from './convert';
+import { importableOf } from './importable';
+import { cancelAsked, checkedRows, countRows, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
+import { bodyOf, type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+
+/** The outcomes of the rows an apply saves. */
+const TO_APPLY = ['insert', 'update'] as const;
+
+/** Applies the rows the check found to insert or update: row by row, or all or nothing. */
+export async function apply(ctx: Context, transaction: ImportApply): Promise<void> {
+  const { req, db, job } = ctx;
+  const imp = importableOf(job.list as ImportList);
+  const plan = job.plan as Plan;
+  const total = await countRows(db, job.id, TO_APPLY);
+  const progress: Progress = { done: 0, total, cancel: false };
+  running.set(job.id, progress);
+  await updateJob(db, job.id, { total, done: 0 });
+  const lookups = await lookupNames(db, plan.columns);
+  const read = recordReader(ctx, imp.how);
+  const source = `import:${job.fileName}`;
+  const applyRow = async (row: StoredRow, inTransaction?: Db): Promise<StoredRow> => {
+    const values = rowValues(row.cells, plan.columns, lookups, job.list, ctx.language);
+    if ('refused' in values) return { ...row, outcome: 'refused', message: values.refused };
+    try {
+      return await withCallContext({ transaction: inTransaction, source }, async () => {
+        const current = row.recordId === null ? {} : await read(row.recordId);
+        const record = recordOf(imp, plan.columns, values.values, row.recordId === null ? null : current, row.version);
+        const id = await saveOne(req, imp.how, imp.how.save!, bodyOf(imp.how, record, current), null);
+        return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
+      });
+    } catch (err) {
+      return { ...row, outcome: 'refused', message: refusalMessage(err) };
+    }
+  };
+  try {
+    if (transaction === 'rows') await applyRows(ctx, progress, applyRow);
+    else await applyAll(ctx, progress, applyRow);
+  } finally {
+    running.delete(job.id);
+  }
+}
+
+type ApplyRow = (row: StoredRow, inTransaction?: Db) => Promise<StoredRow>;
+
+/** The rows the check found to insert or update, in file order, page by page from `db` (the transaction's, all or nothing). */
+async function* rowsToApply(db: Db, id: string): AsyncGenerator<StoredRow> {
+  let after = 0;
+  for (;;) {
+    const page = await checkedRows(db, id, TO_APPLY, { after, limit: PROGRESS_EVERY });
+    yield* page;
+    if (page.length < PROGRESS_EVERY) return;
+    after = page[page.length - 1].line;
+  }
+}
+
+async function applyRows(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
+  const { db, job } = ctx;
+  const limit = (await onPglite(db)) ? 1 : AT_ONCE;
+  for await (const chunk of chunked(rowsToApply(db, job.id))) {
+    const results = await chunkDone(chunk, limit, progress, (row) => applyRow(row));
+    await saveRows(db, job.id, results);
+    await updateJob(db, job.id, { done: progress.done });
+    if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
+      progress.cancel = true;
+      break;
+    }
+  }
+  // The rows not reached: skipped.
+  await markRows(db, job.id, TO_APPLY, 'skipped');
+  await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'applied' });
+}
+
+class AllOrNothing extends Error {
+  constructor(readonly row: StoredRow | null) {
+    super(row ? `line ${row.line} refused` : 'cancelled');
+  }
+}
+
+/**
+ * Every row in one transaction, their outcomes written in it: a refused row (or a cancel) rolls them all back, and
+ * then the row is written refused and the others skipped.
+ */
+async function applyAll(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
+  const { db, job, language } = ctx;
+  // On PostgreSQL a cancel made through another process is read from the job; PGlite's one connection is the transaction's.
+  const shared = !(await onPglite(db));
+  try {
+    await db.transaction().execute(async (trx) => {
+      for await (const chunk of chunked(rowsToApply(trx, job.id))) {
+        const results: StoredRow[] = [];
+        for (const row of chunk) {
+          if (progress.cancel) throw new AllOrNothing(null);
+          const done = await applyRow(row, trx);
+          if (done.outcome === 'refused') throw new AllOrNothing(done);
+          results.push(done);
+          progress.done++;
+        }
+        await saveRows(trx, job.id, results);
+        if (shared) {
+          await updateJob(db, job.id, { done: progress.done });
+          if (await cancelAsked(db, job.id)) throw new AllOrNothing(null);
+        }
+      }
+    });
+  } catch (err) {
+    if (!(err instanceof AllOrNothing)) throw err;
+    const refused = err.row;
+    if (refused) await saveRows(db, job.id, [refused]);
+    await markRows(db, job.id, TO_APPLY, 'skipped');
+    const message = refused ? render(m`Line ${refused.line} was refused: ${refused.message ?? ''} Nothing was imported.`, language) : null;
+    await updateJob(db, job.id, { done: progress.done, state: refused ? 'failed' : 'cancelled', message });
+    return;
+  }
+  await updateJob(db, job.id, { done: progress.done, state: 'applied' });
+}
+

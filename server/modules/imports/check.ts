@@ -1,0 +1,110 @@
+/**
+ * An import's check (issue 34), run in the background of the request that starts it: each row's record found by its
+ * natural key and read by its Get call, the row's values put on it, and the list's save called in a dry run
+ * (db/callContext.ts: its transaction rolled back once it answers), so the row is checked by every rule of the save
+ * (validation, uniqueness, references) and nothing is written; the change the save would have recorded tells what it
+ * would do (insert, update with the fields it changes, unchanged) or why it is refused. Stops after the rows in hand
+ * when cancelled.
+ */
+import type { ImportField, ImportList, ImportMode } from '../../../contract/imports';
+import { type RecordedChange, withCallContext } from '../../db/callContext';
+import { onPglite } from '../../db/csvExport';
+import { fieldLabel } from '../../http/fieldLabels';
+import { m, render } from '../../http/text';
+import { saveOne } from '../history/revert';
+import { AT_ONCE, chunkDone, chunked, dataRows, type Progress, running } from './chunks';
+import { lookupNames, type PlannedColumn, rowValues } from './convert';
+import { importableOf, keyText } from './importable';
+import { cancelAsked, clearRows, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
+import { readRows } from './parse';
+import { bodyOf, changedFields, type Context, type Imported, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+
+/** Checks every row of the job's sheet (a dry run of each save), writing their outcomes. */
+export async function check(ctx: Context, input: { sheet: string; mode: ImportMode; columns: PlannedColumn[] }): Promise<void> {
+  const { db, job, language } = ctx;
+  const list = job.list as ImportList;
+  const imp = importableOf(list);
+  const progress: Progress = { done: 0, total: 0, cancel: false };
+  running.set(job.id, progress);
+  try {
+    const content = await jobContent(db, job.id);
+    const rows = () => dataRows(readRows(content, job.fileKind, input.sheet, job.fileName));
+    for await (const _ of rows()) progress.total++;
+    await updateJob(db, job.id, { total: progress.total, done: 0 });
+    const lookups = await lookupNames(db, input.columns);
+    const keyColumns = imp.key.map((source) => input.columns.find((c) => c.field.source === source));
+    const keyOf = (values: Map<string, unknown>) => (keyColumns.every((c) => c && values.has(c.field.source)) ? keyText(imp.key.map((k) => values.get(k))) : null);
+    const read = recordReader(ctx, imp.how);
+    const seen = new Map<string, number>();
+    const keyLabel = imp.key.map((k) => fieldLabel(list, k, language) ?? k).join(', ');
+    const limit = (await onPglite(db)) ? 1 : AT_ONCE;
+    // Chunk by chunk as the file is read: its values, the records its keys find, its rows checked and written.
+    for await (const chunk of chunked(rows())) {
+      const converted = chunk.map((row) => ({ row, read: rowValues(row.cells, input.columns, lookups, list, language) }));
+      const keys = converted.flatMap(({ read: values }) => ('values' in values ? [keyOf(values.values)] : [])).filter((k): k is string => k !== null);
+      const found = await imp.find(db, [...new Set(keys)]);
+      const rowCheck: RowCheck = { ctx, imp, read, mode: input.mode, columns: input.columns, seen, found, keyOf, keyLabel };
+      const results = await chunkDone(converted, limit, progress, ({ row, read: values }) => checkRow(rowCheck, row, values));
+      await saveRows(db, job.id, results);
+      await updateJob(db, job.id, { done: progress.done });
+      if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
+        progress.cancel = true;
+        break;
+      }
+    }
+    await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'checked' });
+  } finally {
+    running.delete(job.id);
+  }
+}
+
+interface RowCheck {
+  ctx: Context;
+  imp: Imported;
+  read: (id: number) => Promise<Record<string, unknown>>;
+  mode: ImportMode;
+  columns: readonly PlannedColumn[];
+  seen: Map<string, number>;
+  found: Map<string, number>;
+  keyOf: (values: Map<string, unknown>) => string | null;
+  keyLabel: string;
+}
+
+async function checkRow(c: RowCheck, row: { line: number; cells: string[] }, read: ReturnType<typeof rowValues>): Promise<StoredRow> {
+  const { language } = c.ctx;
+  const stored: StoredRow = { line: row.line, outcome: 'refused', message: null, changes: [], cells: row.cells, recordId: null, version: null };
+  const refuse = (message: string) => ({ ...stored, message });
+  if ('refused' in read) return refuse(read.refused);
+  const key = c.keyOf(read.values);
+  if (key !== null) {
+    const first = c.seen.get(key);
+    if (first !== undefined) return refuse(render(m`${c.keyLabel} repeats line ${first} of the file`, language));
+    c.seen.set(key, row.line);
+  }
+  const id = key === null ? undefined : c.found.get(key);
+  if (c.mode === 'insert' && id !== undefined) return refuse(render(m`A record with this ${c.keyLabel} already exists (insert only)`, language));
+  if (c.mode !== 'insert' && key === null) return refuse(render(m`${c.keyLabel} is needed to find the record to update`, language));
+  if (c.mode === 'update' && id === undefined) return refuse(render(m`No record has this ${c.keyLabel} (update only)`, language));
+  try {
+    const current = id === undefined ? {} : await c.read(id);
+    const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
+    const changes: RecordedChange[] = [];
+    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, bodyOf(c.imp.how, record, current), null));
+    const version = typeof current.version === 'number' ? current.version : null;
+    if (id === undefined) return { ...stored, outcome: 'insert' };
+    const changed = changedFields(changes[0]);
+    return { ...stored, outcome: changed.length === 0 ? 'unchanged' : 'update', changes: changed, recordId: id, version };
+  } catch (err) {
+    return refuse(refusalMessage(err));
+  }
+}
+
+/** Starts a check: the job's rows cleared, its plan kept for the apply. */
+export async function startCheck(ctx: Context, input: { sheet: string; mode: ImportMode; columns: { column: number; field: string }[]; fields: ImportField[] }) {
+  const planned: PlannedColumn[] = input.columns.map((c) => ({ column: c.column, field: input.fields.find((f) => f.source === c.field)! }));
+  await clearRows(ctx.db, ctx.job.id);
+  await updateJob(ctx.db, ctx.job.id, { state: 'checking', sheet: input.sheet, mode: input.mode, plan: { columns: planned, language: ctx.language } satisfies Plan, done: 0, total: 0, cancel: false, message: null });
+  return planned;
+}
+
+
