@@ -22,7 +22,7 @@ const callFor = (how: Revertible | undefined, action: HistoryEntry['action']) =>
   action === 'update' ? how?.save : action === 'create' ? how?.remove : action === 'delete' ? how?.create?.endpoint : undefined;
 
 /** The fields an entry changed: those whose values differ before and after. */
-const changedFields = (entry: Pick<HistoryEntry, 'before' | 'after'>) =>
+export const changedFields = (entry: Pick<HistoryEntry, 'before' | 'after'>) =>
   Object.keys({ ...entry.before, ...entry.after }).filter((field) => canonical(entry.before?.[field] ?? null) !== canonical(entry.after?.[field] ?? null));
 
 /**
@@ -77,13 +77,31 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
 }
 
-/** The entry's record as its Get call answers it now (its row, for a list call); not found when it is not there. */
-export async function currentRecord(req: FastifyRequest, how: Revertible, entry: ChangeEntry): Promise<Record<string, unknown>> {
-  const answer = await callOrRefuse(req, how.get, { query: how.query(entry.recordId, entry.scopeId), body: how.getBody?.(entry) });
+/** A record of the kind: its id and owner (a change entry's, or an import's row's). */
+type RecordRef = Pick<ChangeEntry, 'recordId' | 'scopeId'> & Partial<ChangeEntry>;
+
+/** What the kind's Get call answers for the record now (a whole list, for a catalogue read by its list call). */
+export const getAnswer = (req: FastifyRequest, how: Revertible, ref: RecordRef): Promise<unknown> =>
+  callOrRefuse(req, how.get, { query: how.query(ref.recordId, ref.scopeId), body: how.getBody?.(ref as ChangeEntry) });
+
+/** The record in its Get call's answer (its row, for a list call); not found when it is not there. */
+export function pickRecord(how: Revertible, answer: unknown, recordId: number): Record<string, unknown> {
   const pick = how.pick ?? ((list, id) => (Array.isArray(list) ? list.find((row) => row.id === id) : (list as Record<string, unknown>)));
-  const record = pick(answer, entry.recordId);
-  if (!record) throw new NotFound(how.what(entry.recordId));
+  const record = pick(answer, recordId);
+  if (!record) throw new NotFound(how.what(recordId));
   return record;
+}
+
+/** The entry's record as its Get call answers it now; not found when it is not there. */
+export async function currentRecord(req: FastifyRequest, how: Revertible, entry: RecordRef): Promise<Record<string, unknown>> {
+  return pickRecord(how, await getAnswer(req, how, entry), entry.recordId);
+}
+
+/** The save call's body of a record (as its Get answers it, `current`: as it is now): the keys the call takes. */
+export function saveBodyOf(how: Revertible, record: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+  const shaped = how.saveBody ? how.saveBody(record, current) : record;
+  const keys = (typeof how.batch === 'object' ? how.batch.keys : how.save?.bodyKeys) ?? [];
+  return Object.fromEntries(keys.filter((key) => shaped[key] !== undefined).map((key) => [key, shaped[key]]));
 }
 
 /** A creation undone: the record deleted at its version, unless it changed since it was made (stale). */
@@ -112,9 +130,5 @@ async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry,
   if (moved.length > 0) throw new Stale(how.what(entry.recordId));
   const merged: Record<string, unknown> = { ...current };
   for (const field of given) merged[field] = entry.before[field] ?? null;
-  const save = how.save!;
-  const record = how.saveBody ? how.saveBody(merged, current) : merged;
-  const keys = (typeof how.batch === 'object' ? how.batch.keys : save.bodyKeys) ?? [];
-  const body = Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
-  await saveOne(req, how, save, body, entry.scopeId);
+  await saveOne(req, how, how.save!, saveBodyOf(how, merged, current), entry.scopeId);
 }

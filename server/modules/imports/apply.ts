@@ -10,12 +10,12 @@ import { withCallContext } from '../../db/callContext';
 import { onPglite } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { m, render } from '../../http/text';
-import { saveOne } from '../history/revert';
+import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, running } from './chunks';
 import { lookupNames, rowValues } from './convert';
 import { importableOf } from './importable';
 import { cancelAsked, checkedRows, countRows, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
-import { bodyOf, type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+import { type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
 
 /** The outcomes of the rows an apply saves. */
 const TO_APPLY = ['insert', 'update'] as const;
@@ -39,11 +39,11 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
       return await withCallContext({ transaction: inTransaction, source }, async () => {
         const current = row.recordId === null ? {} : await read(row.recordId);
         const record = recordOf(imp, plan.columns, values.values, row.recordId === null ? null : current, row.version);
-        const id = await saveOne(req, imp.how, imp.how.save!, bodyOf(imp.how, record, current), null);
+        const id = await saveOne(req, imp.how, imp.how.save!, saveBodyOf(imp.how, record, current), null);
         return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
       });
     } catch (err) {
-      return { ...row, outcome: 'refused', message: refusalMessage(err) };
+      return { ...row, outcome: 'refused', message: refusalMessage(err, ctx.language) };
     }
   };
   try {

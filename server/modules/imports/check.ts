@@ -11,13 +11,13 @@ import { type RecordedChange, withCallContext } from '../../db/callContext';
 import { onPglite } from '../../db/csvExport';
 import { fieldLabel } from '../../http/fieldLabels';
 import { m, render } from '../../http/text';
-import { saveOne } from '../history/revert';
+import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, chunkDone, chunked, dataRows, type Progress, running } from './chunks';
 import { lookupNames, type PlannedColumn, rowValues } from './convert';
 import { importableOf, keyText } from './importable';
 import { cancelAsked, clearRows, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
 import { readRows } from './parse';
-import { bodyOf, changedFields, type Context, type Imported, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+import { type Context, type Imported, type Plan, recordOf, recordReader, refusalMessage, rowChanges } from './rowCalls';
 
 /** Checks every row of the job's sheet (a dry run of each save), writing their outcomes. */
 export async function check(ctx: Context, input: { sheet: string; mode: ImportMode; columns: PlannedColumn[] }): Promise<void> {
@@ -89,13 +89,13 @@ async function checkRow(c: RowCheck, row: { line: number; cells: string[] }, rea
     const current = id === undefined ? {} : await c.read(id);
     const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
     const changes: RecordedChange[] = [];
-    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, bodyOf(c.imp.how, record, current), null));
+    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, saveBodyOf(c.imp.how, record, current), null));
     const version = typeof current.version === 'number' ? current.version : null;
     if (id === undefined) return { ...stored, outcome: 'insert' };
-    const changed = changedFields(changes[0]);
+    const changed = rowChanges(changes[0]);
     return { ...stored, outcome: changed.length === 0 ? 'unchanged' : 'update', changes: changed, recordId: id, version };
   } catch (err) {
-    return refuse(refusalMessage(err));
+    return refuse(refusalMessage(err, language));
   }
 }
 

@@ -4,12 +4,12 @@
  * message as the API words it.
  */
 import type { FastifyRequest } from 'fastify';
-import { canonical } from '../../../contract/canonical';
 import type { RecordedChange } from '../../db/callContext';
 import type { Db } from '../../db/database';
 import { CallRefused } from '../../http/callAs';
+import { Refusal } from '../../db/domainErrors';
 import { type Language, render } from '../../http/text';
-import { currentRecord } from '../history/revert';
+import { changedFields, currentRecord, getAnswer, pickRecord } from '../history/revert';
 import { type PlannedColumn, setPath } from './convert';
 import type { importableOf } from './importable';
 import type { Job } from './jobs.repository';
@@ -46,47 +46,35 @@ export function recordOf(
   return record;
 }
 
-/** The refusal's message as the API answered it (in the caller's language). */
-export function refusalMessage(err: unknown): string {
+/** Why a row's call was refused: the API's answer (in the caller's language), or a refusal of ours (its record gone). */
+export function refusalMessage(err: unknown, language: Language): string {
   if (err instanceof CallRefused) {
     const body = err.body as { message?: string } | null;
     return body?.message ?? `HTTP ${err.statusCode}`;
   }
+  if (err instanceof Refusal) return render(err.text, language);
   throw err;
 }
 
 /** The fields whose values differ before and after a change, as the preview shows them. */
-export function changedFields(change: RecordedChange | undefined) {
+export function rowChanges(change: RecordedChange | undefined) {
   if (!change?.before || !change.after) return [];
-  const keys = new Set([...Object.keys(change.before), ...Object.keys(change.after)]);
-  return [...keys]
-    .filter((k) => canonical(change.before?.[k] ?? null) !== canonical(change.after?.[k] ?? null))
-    .map((field) => ({ field, before: change.before?.[field] ?? null, after: change.after?.[field] ?? null }));
+  const { before, after } = change;
+  return changedFields(change).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-/** A row's body for its save: its record as read now with the row's values on it, or a new record of them. */
-export function bodyOf(how: Imported['how'], record: Record<string, unknown>, current: Record<string, unknown>) {
-  const save = how.save!;
-  const shaped = how.saveBody ? how.saveBody(record, current) : record;
-  const keys = (typeof how.batch === 'object' ? how.batch.keys : save.bodyKeys) ?? Object.keys(shaped);
-  return Object.fromEntries(keys.filter((key) => shaped[key] !== undefined).map((key) => [key, shaped[key]]));
-}
-
-/** Reads a record through its kind's Get call, once per query for a whole list's call (a catalogue's). */
+/**
+ * Reads a record through its kind's Get call. A Get whose query does not name the record answers a whole list (a
+ * catalogue's): it is called once for every row of the import.
+ */
 export function recordReader(ctx: Context, how: Imported['how']) {
   const lists = new Map<string, Promise<unknown>>();
-  return (id: number): Promise<Record<string, unknown>> => {
+  return async (id: number): Promise<Record<string, unknown>> => {
+    const ref = { recordId: id, scopeId: null };
     const query = how.query(id, null);
-    const whole = query === undefined || !Object.values(query).includes(String(id));
-    if (!whole) return currentRecord(ctx.req, how, { recordId: id, scopeId: null } as never);
+    if (query !== undefined && Object.values(query).includes(String(id))) return currentRecord(ctx.req, how, ref);
     const key = JSON.stringify(query ?? null);
-    if (!lists.has(key)) lists.set(key, currentRecord(ctx.req, { ...how, pick: (answer) => answer as never }, { recordId: id, scopeId: null } as never));
-    return lists.get(key)!.then((answer) => {
-      const pick = how.pick ?? ((list: unknown, rid: number) => (Array.isArray(list) ? list.find((row) => row.id === rid) : undefined));
-      const record = pick(answer, id);
-      if (!record) throw new CallRefused(404, { message: render(how.what(id), ctx.language) });
-      return record as Record<string, unknown>;
-    });
+    if (!lists.has(key)) lists.set(key, getAnswer(ctx.req, how, ref));
+    return pickRecord(how, await lists.get(key), id);
   };
 }
-
