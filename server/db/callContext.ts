@@ -5,7 +5,7 @@
  *
  * - `dryRun`: the route's handler runs in a transaction rolled back after it answers, so the call is checked by
  *   everything a real one is (its validation, its rules, the database's constraints) and writes nothing; the changes
- *   it would have recorded are collected in `changes`.
+ *   it would have recorded are collected in `changes` (their entries not written: db/changeHistory.ts).
  * - `transaction`: the handler runs in this transaction (all of an import's rows in one, nothing written if one is
  *   refused): its writes join it (database.ts `inTransaction`).
  * - `source`: recorded with every change the call makes (the change history's `source`: "import of shops.csv").

@@ -62,35 +62,45 @@ export function changedText(before: Snapshot | null, after: Snapshot | null): st
   return texts.join(' ');
 }
 
+/** The row of change `change` (none: an update that changed no field), collected for a call the server made on a user's behalf. */
+function historyRow(change: Change) {
+  const before = snapshot(change.before);
+  const after = snapshot(change.after);
+  if (change.action === 'update' && canonical(before) === canonical(after)) return null;
+  // A call the server made on a user's behalf (an import's row) names what made it, and collects what it changed.
+  const made = callContext();
+  made?.changes?.push({ area: change.area, entity: change.entity, recordId: change.recordId, action: change.action, before, after });
+  return {
+    ...(change.changedAt ? { changed_at: change.changedAt } : {}),
+    user_id: change.userId,
+    area: change.area,
+    entity: change.entity,
+    record_id: change.recordId,
+    scope_id: change.scopeId ?? null,
+    action: change.action,
+    before: before && JSON.stringify(before),
+    after: after && JSON.stringify(after),
+    changed: changedText(before, after),
+    ...(made?.source ? { source: made.source } : {}),
+  };
+}
+
 /**
  * Records one change, in `db`'s transaction when it is one. An update that changed no field records nothing. A named
  * prepared statement (parsed once per connection): bench:history's save with its entry against the same save
  * without it, 1.106-1.111 unnamed, 1.084-1.100 named (2026-11-30).
  */
 export async function recordChange(db: Db, change: Change): Promise<void> {
-  const before = snapshot(change.before);
-  const after = snapshot(change.after);
-  if (change.action === 'update' && canonical(before) === canonical(after)) return;
-  // A call the server made on a user's behalf (an import's row) names what made it, and collects what it changed.
-  const made = callContext();
-  made?.changes?.push({ area: change.area, entity: change.entity, recordId: change.recordId, action: change.action, before, after });
-  await db
-    .insertInto('change_history')
-    .values({
-      ...(change.changedAt ? { changed_at: change.changedAt } : {}),
-      user_id: change.userId,
-      area: change.area,
-      entity: change.entity,
-      record_id: change.recordId,
-      scope_id: change.scopeId ?? null,
-      action: change.action,
-      before: before && JSON.stringify(before),
-      after: after && JSON.stringify(after),
-      changed: changedText(before, after),
-      ...(made?.source ? { source: made.source } : {}),
-    })
-    .modifyEnd(PREPARED)
-    .execute();
+  const row = historyRow(change);
+  // A dry run (an import's check) rolls back whatever it writes: its change is collected, and its entry not written.
+  if (row && !callContext()?.dryRun) await db.insertInto('change_history').values(row).modifyEnd(PREPARED).execute();
+}
+
+/** Records many changes in one statement (the records an import creates together), as `recordChange` records each. */
+export async function recordChanges(db: Db, changes: readonly Change[]): Promise<void> {
+  const rows = changes.map(historyRow).filter((row) => row !== null);
+  // A column some rows leave out (changed_at) is the column's default in theirs.
+  if (rows.length > 0 && !callContext()?.dryRun) await db.insertInto('change_history').values(rows).execute();
 }
 
 /** A kind of change an audit log tells apart: an entity, and the actions of it (any when absent). */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeKind } from '../modules/lookup/makes.repository';
 import { withTestApp } from '../test/harness';
 import { Duplicate, NotFound, Stale } from './domainErrors';
-import { ANY_VERSION, createRecord, deleteRecord, saveRecord, updateRecord } from './write';
+import { ANY_VERSION, createRecord, createRecords, deleteRecord, saveRecord, updateRecord } from './write';
 
 const t = withTestApp();
 let author = { userId: 0 as number | null };
@@ -50,6 +50,26 @@ describe('the one write path', () => {
     await expect(failing).rejects.toThrow('a child write failed');
     expect(await make(id)).toEqual({ make: 'Dupmake', is_inactive: false, version: 1 });
     expect((await history(id)).map((h) => h.action)).toEqual(['create']);
+  });
+
+  it('creates many records in one statement, in their order, each recorded as createRecord records one; a duplicate among them writes none', async () => {
+    const names = ['Manymake A', 'Manymake B', 'Manymake C'];
+    let applied: number[] = [];
+    const written = await createRecords(t.db, makeKind, author, names.map((make) => ({ make, is_inactive: false })), async (_trx, ids) => {
+      applied = ids;
+    });
+    expect(written.map((w) => w.version)).toEqual([1, 1, 1]);
+    expect(applied).toEqual(written.map((w) => w.id));
+    for (const [i, { id }] of written.entries()) {
+      expect(await make(id)).toEqual({ make: names[i], is_inactive: false, version: 1 });
+      expect(await history(id)).toEqual([{ area: 'lookup', entity: 'make', action: 'create', user_id: author.userId, before: null, after: { make: names[i], isInactive: false } }]);
+    }
+    const count = async () => Number((await t.db.selectFrom('makes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const refused = createRecords(t.db, makeKind, author, [{ make: 'Manymake D', is_inactive: false }, { make: 'Manymake A', is_inactive: false }]);
+    await expect(refused).rejects.toBeInstanceOf(Duplicate);
+    expect(await count()).toBe(before);
+    expect(await createRecords(t.db, makeKind, author, [])).toEqual([]);
   });
 
   it('records nothing for an update that changes no field, yet bumps the version', async () => {

@@ -15,7 +15,7 @@
  */
 import { type AliasedExpression, type Kysely, sql } from 'kysely';
 import type { Text } from '../http/text';
-import { type ChangeAction, recordChange } from './changeHistory';
+import { type Change, type ChangeAction, recordChange, recordChanges } from './changeHistory';
 import { type Db, inTransaction } from './database';
 import { Duplicate, Invalid, isUniqueViolation, NotFound, Refusal, Stale } from './domainErrors';
 import type { Database } from './schema';
@@ -148,14 +148,14 @@ async function readSnapshot(trx: Db, kind: Kind, id: RecordKey): Promise<Snapsho
 export const snapshotOf = <K extends RecordKey>(db: Db, kind: RecordKind<Snapshot, K>, id: K) => readSnapshot(db, kind as unknown as Kind, id);
 
 /**
- * Records the change of record `id` (nothing for a part of another record: that record's write records it). The
- * record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot.
+ * The change of record `id` as the history records it (none for a part of another record: that record's write records
+ * it). The record's owner: read from its scope column with the lock or the insert (`owner`), or from its snapshot.
  */
-async function record(trx: Db, kind: Kind, author: Author, id: RecordKey, action: ChangeAction, recorded: RecordWrite['recorded'], was: Snapshot | null, is: Snapshot | null, owner?: unknown) {
-  if (kind.part) return;
+function changeOf(kind: Kind, author: Author, id: RecordKey, action: ChangeAction, recorded: RecordWrite['recorded'], was: Snapshot | null, is: Snapshot | null, owner?: unknown): Change | null {
+  if (kind.part) return null;
   const { before, after } = recorded ? recorded(was, is) : { before: was, after: is };
   const scopeOf = was ?? is;
-  await recordChange(trx, {
+  return {
     area: kind.area,
     entity: kind.entity,
     recordId: historyIdOf(kind, id),
@@ -164,7 +164,13 @@ async function record(trx: Db, kind: Kind, author: Author, id: RecordKey, action
     userId: author.userId,
     before,
     after,
-  });
+  };
+}
+
+/** Records the change of record `id` (see changeOf). */
+async function record(trx: Db, kind: Kind, author: Author, id: RecordKey, action: ChangeAction, recorded: RecordWrite['recorded'], was: Snapshot | null, is: Snapshot | null, owner?: unknown) {
+  const change = changeOf(kind, author, id, action, recorded, was, is, owner);
+  if (change) await recordChange(trx, change);
 }
 
 /** Runs a write, turning a unique violation into the kind's `Duplicate`. */
@@ -242,6 +248,48 @@ export function createRecord<K extends RecordKey = number, T = Written<K>>(db: D
     return answerOf(write, { id, version: k.unversioned ? 0 : Number(inserted.version) }, after);
   });
 }
+
+/**
+ * Inserts many records of `kind` in one statement (the rows of an import), each as `createRecord` inserts one: their
+ * children written by `applyAll` with all their keys at once, their snapshots read in one statement (one per record
+ * for a kind that reads its own, or of several key columns) and their creations recorded in one statement. One
+ * statement rather than one per record: a table's statement triggers (a business's search words) run once, not once
+ * per record. The written records, in the order of `rows`; a refusal of one (a unique violation) writes none.
+ */
+export function createRecords<K extends RecordKey = number>(db: Db, kind: RecordKind<Snapshot, K>, author: Author, rows: Record<string, unknown>[], applyAll?: (trx: Db, keys: K[]) => Promise<void>): Promise<Written<K>[]> {
+  const k = kind as Kind;
+  if (k.part) throw new Error(`createRecords creates records: ${k.entity} is a part of another (writeParts writes parts)`);
+  if (rows.length === 0) return Promise.resolve([]);
+  return writing(db, k, rows[0], async (trx) => {
+    const returned = [...keyColumns(k), ...(k.unversioned ? [] : ['version' as const]), ...(k.scopeColumn ? [sql.ref(k.scopeColumn).as(OWNER)] : [])];
+    // PostgreSQL answers an INSERT … VALUES's rows in the order of its values.
+    const inserted = (await anyDb(trx).insertInto(k.table).values(rows).returning(returned).execute()) as Record<string, number>[];
+    const keys = inserted.map((row) => keyOfRow(k, row) as K);
+    await applyAll?.(trx, keys);
+    const afters = await snapshotsAfter(trx, k, keys);
+    const changes = keys.map((key, i) => changeOf(k, author, key, 'create', undefined, null, afters[i], inserted[i][OWNER]));
+    await recordChanges(trx, changes.filter((change) => change !== null));
+    return keys.map((id, i) => ({ id, version: k.unversioned ? 0 : Number(inserted[i].version) }));
+  });
+}
+
+/** The snapshots of records `keys` after a write, in their order: in one statement when the kind's are its row's columns under one key column. */
+async function snapshotsAfter(trx: Db, kind: Kind, keys: RecordKey[]): Promise<(Snapshot | null)[]> {
+  if (kind.snapshot || typeof kind.key === 'object') {
+    const snapshots: (Snapshot | null)[] = [];
+    for (const key of keys) snapshots.push(await snapshotAfter(trx, kind, key));
+    return snapshots;
+  }
+  const column = keyColumns(kind)[0];
+  const q = anyDb(trx).selectFrom(kind.table).where(column, 'in', keys as number[]);
+  // The key under a name of its own, in case the snapshot names its columns otherwise.
+  const rows = (await (kind.columns ? q.select(kind.columns as never) : q.selectAll()).select(sql.ref(column).as(KEY)).execute()) as Snapshot[];
+  const byKey = new Map(rows.map(({ [KEY]: key, ...snapshot }) => [Number(key), snapshot]));
+  return keys.map((key) => byKey.get(Number(key)) ?? null);
+}
+
+/** The name the key column is read under beside a snapshot's columns. */
+const KEY = 'key_of_record';
 
 /**
  * Writes many rows of a part kind (`kind.part`: rows of another record, whose write records the change) in one

@@ -23,6 +23,21 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   scanTools: '/admin/report',
   deviceModels: '/admin/catalogues/devicemodels',
   precannedMessages: '/admin/message',
+  taxRates: '/admin/catalogues/taxrates',
+  configuration: '/admin/catalogues/configuration',
+  serverProfiles: '/admin/catalogues/serverprofiles',
+  timeZones: '/admin/catalogues/timezones',
+  languages: '/admin/catalogues/languages',
+  vehicleManufacturers: '/admin/catalogues/vehiclemanufacturers',
+  groups: '/admin/catalogues/groups',
+  invoiceMethods: '/admin/catalogues/invoicemethods',
+  launchAccounts: '/admin/catalogues/launchaccounts',
+  releaseTracks: '/admin/mobile/releasetracks',
+  hardwares: '/admin/mobile/hardwares',
+  suppliers: '/admin/catalogues/suppliers',
+  activationTypes: '/admin/catalogues/activationtypes',
+  distributors: '/admin/catalogues/distributors',
+  ragRatingLevels: '/admin/catalogues/ragratinglevels',
 };
 
 const wizard = () => page.getByRole('dialog', { name: /^Import into / });

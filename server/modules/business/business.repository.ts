@@ -10,11 +10,11 @@ import type { Address, BusinessLocation, BusinessLocationInput } from '../../../
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { type Db, inTransaction } from '../../db/database';
 import { Duplicate, NotFound } from '../../db/domainErrors';
-import { ANY_VERSION, type Author, type RecordKind, saveRecord, updateRecord } from '../../db/write';
+import { ANY_VERSION, type Author, createRecords, type RecordKind, saveRecord, updateRecord } from '../../db/write';
 import { notFound, refusedWithErrorMessage } from '../../http/errors';
 import { requireLookups } from '../../shared/referencedRecords';
 import { BUSINESS_AREA } from '../businessDetails/writeRules';
-import { checkLocation } from './businessRules';
+import { checkLocation, passLocations } from './businessRules';
 import { m } from '../../http/text';
 
 const businessColumns = [
@@ -102,9 +102,9 @@ function valuesOf(b: BusinessLocationInput) {
   };
 }
 
-/** Both addresses in one statement (the search index then refreshes once); answers their ids by kind. */
-async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInput): Promise<Record<string, number>> {
-  const row = (kind: 'primary' | 'billing', a: Address) => ({
+/** The addresses of businesses (both of each) in one statement (the search index then refreshes once); answers their ids by business and kind. */
+async function saveAddresses(db: Db, saved: readonly { businessId: number; b: BusinessLocationInput }[]): Promise<Map<number, Record<string, number>>> {
+  const row = (businessId: number, kind: 'primary' | 'billing', a: Address) => ({
     business_id: businessId,
     kind,
     street: a.street,
@@ -114,10 +114,13 @@ async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInpu
     country: a.country,
     language: a.language,
   });
-  const billing = b.billSameAsPrimary || !b.billingAddress ? b.primaryAddress : b.billingAddress;
-  const saved = await db
+  const rows = saved.flatMap(({ businessId, b }) => {
+    const billing = b.billSameAsPrimary || !b.billingAddress ? b.primaryAddress : b.billingAddress;
+    return [row(businessId, 'primary', b.primaryAddress), row(businessId, 'billing', billing)];
+  });
+  const written = await db
     .insertInto('business_addresses')
-    .values([row('primary', b.primaryAddress), row('billing', billing)])
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['business_id', 'kind']).doUpdateSet((eb) => ({
         street: eb.ref('excluded.street'),
@@ -128,9 +131,11 @@ async function saveAddresses(db: Db, businessId: number, b: BusinessLocationInpu
         language: eb.ref('excluded.language'),
       })),
     )
-    .returning(['id', 'kind'])
+    .returning(['id', 'kind', 'business_id'])
     .execute();
-  return Object.fromEntries(saved.map((a) => [a.kind, a.id]));
+  const ids = new Map<number, Record<string, number>>();
+  for (const a of written) ids.set(a.business_id, { ...ids.get(a.business_id), [a.kind]: a.id });
+  return ids;
 }
 
 /**
@@ -143,7 +148,7 @@ export async function upsertBusiness(db: Db, author: Author, b: BusinessLocation
   return saveRecord(db, businessKind, author, b.id, b.version, {
     values: valuesOf(b),
     apply: async (trx, id) => {
-      addressIds = await saveAddresses(trx, id, b);
+      addressIds = (await saveAddresses(trx, [{ businessId: id, b }])).get(id) ?? {};
     },
     answer: ({ version }, after) => {
       const { dateCreated, primaryAddress, billingAddress, ...business } = after as BusinessSnapshot;
@@ -156,6 +161,25 @@ export async function upsertBusiness(db: Db, author: Author, b: BusinessLocation
       };
     },
   });
+}
+
+/**
+ * Creates many businesses with their addresses (the new rows of an import), each checked as upsertBusiness checks one,
+ * the businesses and their addresses in a statement each (their search words refreshed once): the new ids, in the order
+ * of `bs`, null for a business a rule refuses (nothing written for it: its own save tells why). One refused by the
+ * database (a shop id taken meanwhile) refuses them all.
+ */
+export async function createBusinesses(db: Db, author: Author, bs: readonly BusinessLocationInput[]): Promise<(number | null)[]> {
+  const passed = await passLocations(db, bs);
+  const creating = bs.filter((b, i) => passed[i] && b.id === 0);
+  const written = await createRecords(db, businessKind, author, creating.map(valuesOf), async (trx, ids) => {
+    await saveAddresses(
+      trx,
+      ids.map((businessId, i) => ({ businessId, b: creating[i] })),
+    );
+  });
+  const ids = written.map((w) => w.id);
+  return bs.map((b, i) => (passed[i] && b.id === 0 ? (ids.shift() ?? null) : null));
 }
 
 /** Sets the status (no version by the spec: the business as it is, its version still bumped). */

@@ -7,7 +7,7 @@
 import type { BusinessLocationInput } from '../../../contract/business';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { type LookupItem, readLookups, refuseMissingLookups } from '../../shared/referencedRecords';
 import { m } from '../../http/text';
 
@@ -41,24 +41,50 @@ export async function requireAncestors(db: Db, id: number, parents: { parentId?:
   }
 }
 
-export async function checkLocation(db: Db, b: BusinessLocationInput): Promise<void> {
+/** The lookup items a business's Location refers to, by field. */
+const lookupRefs = (b: BusinessLocationInput) => [
+  { field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [b.statusId] },
+  { field: 'dispatchPriorityId', key: LOOKUP_KEYS.dispatchPriority, ids: [b.dispatchPriorityId] },
+  { field: 'distributorId', key: LOOKUP_KEYS.distributor, ids: [b.distributorId] },
+  { field: 'salesRepId', key: LOOKUP_KEYS.salesRep, ids: [b.salesRepId] },
+  { field: 'referralSourceId', key: LOOKUP_KEYS.referralSource, ids: [b.referralSourceId] },
+];
+
+/** Checks a business's Location against the lookup items `found` (its own and the language codes): what needs no statement. */
+function checkAgainst(b: BusinessLocationInput, found: LookupItem[]): void {
   if (!b.billSameAsPrimary && !b.billingAddress) throw badRequest('billingAddress', m`is required when billSameAsPrimary is false`);
   requireTimeZone(b.timezone);
-  const refs = [
-    { field: 'statusId', key: LOOKUP_KEYS.businessStatus, ids: [b.statusId] },
-    { field: 'dispatchPriorityId', key: LOOKUP_KEYS.dispatchPriority, ids: [b.dispatchPriorityId] },
-    { field: 'distributorId', key: LOOKUP_KEYS.distributor, ids: [b.distributorId] },
-    { field: 'salesRepId', key: LOOKUP_KEYS.salesRep, ids: [b.salesRepId] },
-    { field: 'referralSourceId', key: LOOKUP_KEYS.referralSource, ids: [b.referralSourceId] },
-  ];
-  // The items and the language codes in one read (a save's checks are most of its statements).
-  const found = await readLookups(db, refs, [LOOKUP_KEYS.language]);
-  refuseMissingLookups(refs, found);
+  refuseMissingLookups(lookupRefs(b), found);
   const languages = [
     { field: 'language', code: b.language },
     { field: 'primaryAddress.language', code: b.primaryAddress.language },
     ...(b.billingAddress && !b.billSameAsPrimary ? [{ field: 'billingAddress.language', code: b.billingAddress.language }] : []),
   ];
   requireLanguages(found, languages);
+}
+
+export async function checkLocation(db: Db, b: BusinessLocationInput): Promise<void> {
+  // The items and the language codes in one read (a save's checks are most of its statements).
+  checkAgainst(b, await readLookups(db, lookupRefs(b), [LOOKUP_KEYS.language]));
   await requireAncestors(db, b.id, b);
+}
+
+/**
+ * Checks many businesses' Locations (an import's), the lookup items of all of them read in one statement: for each,
+ * whether it passes every rule of checkLocation.
+ */
+export async function passLocations(db: Db, bs: readonly BusinessLocationInput[]): Promise<boolean[]> {
+  const found = await readLookups(db, bs.flatMap(lookupRefs), [LOOKUP_KEYS.language]);
+  const passed: boolean[] = [];
+  for (const b of bs) {
+    try {
+      checkAgainst(b, found);
+      await requireAncestors(db, b.id, b);
+      passed.push(true);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      passed.push(false);
+    }
+  }
+  return passed;
 }

@@ -11,11 +11,12 @@ import { onPglite } from '../../db/csvExport';
 import type { Db } from '../../db/database';
 import { m, render } from '../../http/text';
 import { saveBodyOf, saveOne } from '../history/revert';
-import { AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, running } from './chunks';
+import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, pipeline, running } from './chunks';
 import { lookupNames, rowValues } from './convert';
 import { importableOf } from './importable';
 import { cancelAsked, checkedRows, countRows, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
 import { type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+import { createTogether } from './together';
 
 /** The outcomes of the rows an apply saves. */
 const TO_APPLY = ['insert', 'update'] as const;
@@ -32,8 +33,9 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   const lookups = await lookupNames(db, plan.columns);
   const read = recordReader(ctx, imp.how);
   const source = `import:${job.fileName}`;
+  const valuesOf = (row: StoredRow) => rowValues(row.cells, plan.columns, lookups, job.list, ctx.language);
   const applyRow = async (row: StoredRow, inTransaction?: Db): Promise<StoredRow> => {
-    const values = rowValues(row.cells, plan.columns, lookups, job.list, ctx.language);
+    const values = valuesOf(row);
     if ('refused' in values) return { ...row, outcome: 'refused', message: values.refused };
     try {
       return await withCallContext({ transaction: inTransaction, source }, async () => {
@@ -46,15 +48,41 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
       return { ...row, outcome: 'refused', message: refusalMessage(err, ctx.language) };
     }
   };
+  /** A chunk's new records created together where the save call creates many (./together.ts): the rows done, by row. */
+  const createChunk = async (chunk: readonly StoredRow[], inTransaction?: Db): Promise<Map<StoredRow, StoredRow>> => {
+    const inserts = chunk.flatMap((row) => {
+      const values = row.recordId === null ? valuesOf(row) : null;
+      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.how, recordOf(imp, plan.columns, values.values, null), {}) }] : [];
+    });
+    const ids = await createTogether({ req, db, save: imp.how.save!, transaction: inTransaction, source }, inserts.map((i) => i.body));
+    return new Map(inserts.flatMap(({ row }, i) => (ids[i] === null ? [] : [[row, { ...row, outcome: 'inserted', recordId: ids[i], message: null } as StoredRow]])));
+  };
+  const applyChunk: ApplyChunk = async (chunk, inTransaction, each) => {
+    const created = await createChunk(chunk, inTransaction);
+    progress.done += created.size;
+    const rest = await each(
+      chunk.filter((row) => !created.has(row)),
+      (row) => applyRow(row, inTransaction),
+    );
+    return [...created.values(), ...rest].sort((a, b) => a.line - b.line);
+  };
   try {
-    if (transaction === 'rows') await applyRows(ctx, progress, applyRow);
-    else await applyAll(ctx, progress, applyRow);
+    if (transaction === 'rows') await applyRows(ctx, progress, applyChunk);
+    else await applyAll(ctx, progress, applyChunk);
   } finally {
     running.delete(job.id);
   }
 }
 
-type ApplyRow = (row: StoredRow, inTransaction?: Db) => Promise<StoredRow>;
+/**
+ * Applies a chunk's rows (in the import's transaction when all or nothing): its new records created together first
+ * (counted done), then `each` given the rows left and what saves one by its own call. The rows done, in file order.
+ */
+type ApplyChunk = (
+  chunk: readonly StoredRow[],
+  inTransaction: Db | undefined,
+  each: (rows: readonly StoredRow[], applyRow: (row: StoredRow) => Promise<StoredRow>) => Promise<StoredRow[]>,
+) => Promise<StoredRow[]>;
 
 /** The rows the check found to insert or update, in file order, page by page from `db` (the transaction's, all or nothing). */
 async function* rowsToApply(db: Db, id: string): AsyncGenerator<StoredRow> {
@@ -67,18 +95,20 @@ async function* rowsToApply(db: Db, id: string): AsyncGenerator<StoredRow> {
   }
 }
 
-async function applyRows(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
+async function applyRows(ctx: Context, progress: Progress, applyChunk: ApplyChunk): Promise<void> {
   const { db, job } = ctx;
   const limit = (await onPglite(db)) ? 1 : AT_ONCE;
+  const flow = pipeline(limit > 1 ? CHUNKS_AT_ONCE : 1);
   for await (const chunk of chunked(rowsToApply(db, job.id))) {
-    const results = await chunkDone(chunk, limit, progress, (row) => applyRow(row));
-    await saveRows(db, job.id, results);
-    await updateJob(db, job.id, { done: progress.done });
-    if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
-      progress.cancel = true;
-      break;
-    }
+    const stop = await flow.add(async () => {
+      const results = await applyChunk(chunk, undefined, (rows, applyRow) => chunkDone(rows, limit, progress, applyRow));
+      await saveRows(db, job.id, results);
+      await updateJob(db, job.id, { done: progress.done });
+      return progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id));
+    });
+    if (stop) break;
   }
+  if (await flow.drain()) progress.cancel = true;
   // The rows not reached: skipped.
   await markRows(db, job.id, TO_APPLY, 'skipped');
   await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'applied' });
@@ -94,21 +124,24 @@ class AllOrNothing extends Error {
  * Every row in one transaction, their outcomes written in it: a refused row (or a cancel) rolls them all back, and
  * then the row is written refused and the others skipped.
  */
-async function applyAll(ctx: Context, progress: Progress, applyRow: ApplyRow): Promise<void> {
+async function applyAll(ctx: Context, progress: Progress, applyChunk: ApplyChunk): Promise<void> {
   const { db, job, language } = ctx;
   // On PostgreSQL a cancel made through another process is read from the job; PGlite's one connection is the transaction's.
   const shared = !(await onPglite(db));
   try {
     await db.transaction().execute(async (trx) => {
       for await (const chunk of chunked(rowsToApply(trx, job.id))) {
-        const results: StoredRow[] = [];
-        for (const row of chunk) {
-          if (progress.cancel) throw new AllOrNothing(null);
-          const done = await applyRow(row, trx);
-          if (done.outcome === 'refused') throw new AllOrNothing(done);
-          results.push(done);
-          progress.done++;
-        }
+        const results = await applyChunk(chunk, trx, async (rows, applyRow) => {
+          const done: StoredRow[] = [];
+          for (const row of rows) {
+            if (progress.cancel) throw new AllOrNothing(null);
+            const applied = await applyRow(row);
+            if (applied.outcome === 'refused') throw new AllOrNothing(applied);
+            done.push(applied);
+            progress.done++;
+          }
+          return done;
+        });
         await saveRows(trx, job.id, results);
         if (shared) {
           await updateJob(db, job.id, { done: progress.done });

@@ -12,7 +12,8 @@ import { onPglite } from '../../db/csvExport';
 import { fieldLabel } from '../../http/fieldLabels';
 import { m, render } from '../../http/text';
 import { saveBodyOf, saveOne } from '../history/revert';
-import { AT_ONCE, chunkDone, chunked, dataRows, type Progress, running } from './chunks';
+import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, dataRows, inTurns, type Progress, pipeline, running } from './chunks';
+import { createTogether } from './together';
 import { lookupNames, type PlannedColumn, rowValues } from './convert';
 import { importableOf, keyText } from './importable';
 import { cancelAsked, clearRows, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
@@ -38,20 +39,24 @@ export async function check(ctx: Context, input: { sheet: string; mode: ImportMo
     const seen = new Map<string, number>();
     const keyLabel = imp.key.map((k) => fieldLabel(list, k, language) ?? k).join(', ');
     const limit = (await onPglite(db)) ? 1 : AT_ONCE;
-    // Chunk by chunk as the file is read: its values, the records its keys find, its rows checked and written.
+    // Chunk by chunk as the file is read: its values, the records its keys find, its rows planned in file order (a
+    // key's first line is the one kept), then checked and written beside the next chunk's planning.
+    const flow = pipeline(limit > 1 ? CHUNKS_AT_ONCE : 1);
     for await (const chunk of chunked(rows())) {
       const converted = chunk.map((row) => ({ row, read: rowValues(row.cells, input.columns, lookups, list, language) }));
       const keys = converted.flatMap(({ read: values }) => ('values' in values ? [keyOf(values.values)] : [])).filter((k): k is string => k !== null);
       const found = await imp.find(db, [...new Set(keys)]);
       const rowCheck: RowCheck = { ctx, imp, read, mode: input.mode, columns: input.columns, seen, found, keyOf, keyLabel };
-      const results = await chunkDone(converted, limit, progress, ({ row, read: values }) => checkRow(rowCheck, row, values));
-      await saveRows(db, job.id, results);
-      await updateJob(db, job.id, { done: progress.done });
-      if (progress.cancel || results.length < chunk.length || (await cancelAsked(db, job.id))) {
-        progress.cancel = true;
-        break;
-      }
+      const planned = await chunkDone(converted, limit, progress, ({ row, read: values }) => planRow(rowCheck, row, values));
+      const stop = await flow.add(async () => {
+        const results = await checkPlanned(rowCheck, planned, limit);
+        await saveRows(db, job.id, results);
+        await updateJob(db, job.id, { done: progress.done });
+        return progress.cancel || planned.length < chunk.length || (await cancelAsked(db, job.id));
+      });
+      if (stop) break;
     }
+    if (await flow.drain()) progress.cancel = true;
     await updateJob(db, job.id, { done: progress.done, state: progress.cancel ? 'cancelled' : 'checked' });
   } finally {
     running.delete(job.id);
@@ -70,7 +75,16 @@ interface RowCheck {
   keyLabel: string;
 }
 
-async function checkRow(c: RowCheck, row: { line: number; cells: string[] }, read: ReturnType<typeof rowValues>): Promise<StoredRow> {
+/** A row found to save, its record read: its save body, and what its outcome is written on. */
+interface Planned {
+  stored: StoredRow;
+  id: number | undefined;
+  current: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** A row's refusal before any call (its values, its key, the mode), or what its save is to check. */
+async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read: ReturnType<typeof rowValues>): Promise<StoredRow | Planned> {
   const { language } = c.ctx;
   const stored: StoredRow = { line: row.line, outcome: 'refused', message: null, changes: [], cells: row.cells, recordId: null, version: null };
   const refuse = (message: string) => ({ ...stored, message });
@@ -88,14 +102,38 @@ async function checkRow(c: RowCheck, row: { line: number; cells: string[] }, rea
   try {
     const current = id === undefined ? {} : await c.read(id);
     const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
+    return { stored, id, current, body: saveBodyOf(c.imp.how, record, current) };
+  } catch (err) {
+    return refuse(refusalMessage(err, language));
+  }
+}
+
+/**
+ * The outcomes of a chunk's planned rows: its new records checked together where the save call creates many
+ * (./together.ts), every other row by a dry run of its own call.
+ */
+async function checkPlanned(c: RowCheck, planned: (StoredRow | Planned)[], limit: number): Promise<StoredRow[]> {
+  const inserts = planned.filter((p): p is Planned => 'body' in p && p.id === undefined);
+  const ids = await createTogether({ req: c.ctx.req, db: c.ctx.db, save: c.imp.how.save!, dryRun: true }, inserts.map((p) => p.body));
+  const created = new Set(inserts.filter((_, i) => ids[i] !== null));
+  return inTurns(planned, limit, async (p) => {
+    if (!('body' in p)) return p;
+    if (created.has(p)) return { ...p.stored, outcome: 'insert' };
+    return checkSave(c, p);
+  });
+}
+
+/** A row checked by a dry run of its save call: what the change it would record says, or why it is refused. */
+async function checkSave(c: RowCheck, { stored, id, current, body }: Planned): Promise<StoredRow> {
+  try {
     const changes: RecordedChange[] = [];
-    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, saveBodyOf(c.imp.how, record, current), null));
+    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, body, null));
     const version = typeof current.version === 'number' ? current.version : null;
     if (id === undefined) return { ...stored, outcome: 'insert' };
     const changed = rowChanges(changes[0]);
     return { ...stored, outcome: changed.length === 0 ? 'unchanged' : 'update', changes: changed, recordId: id, version };
   } catch (err) {
-    return refuse(refusalMessage(err, language));
+    return { ...stored, message: refusalMessage(err, c.ctx.language) };
   }
 }
 

@@ -22,7 +22,7 @@ export const AT_ONCE = 6;
  * Runs `work` on the items, `limit` at a time, started in their order, until `stop()` says so: the results of those
  * started, in their order (each started one is finished).
  */
-async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, stop: () => boolean): Promise<R[]> {
+export async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, stop: () => boolean = () => false): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
   const worker = async () => {
@@ -60,6 +60,36 @@ export const chunkDone = <T, R>(chunk: readonly T[], limit: number, progress: Pr
     },
     () => progress.cancel,
   );
+
+/** Chunks in flight at once on PostgreSQL: one chunk's statements run beside the next one's reading and planning. */
+export const CHUNKS_AT_ONCE = 2;
+
+/**
+ * Runs chunks' last steps (their saves, their outcomes written) `depth` at a time, in the order given: `add` starts
+ * one and waits while `depth` are running, `drain` waits for the rest. Each says whether to stop (a cancel); both
+ * answer whether one did. A chunk's failure is thrown where it is waited for.
+ */
+export function pipeline(depth: number) {
+  const inFlight: Promise<{ stop: boolean } | { error: unknown }>[] = [];
+  let stopped = false;
+  const next = async () => {
+    const done = await inFlight.shift()!;
+    if ('error' in done) throw done.error;
+    stopped ||= done.stop;
+  };
+  return {
+    async add(work: () => Promise<boolean>): Promise<boolean> {
+      // Its failure kept until it is waited for (a rejection nobody waits for yet would stop the process).
+      inFlight.push(work().then((stop) => ({ stop }), (error: unknown) => ({ error })));
+      while (inFlight.length >= depth) await next();
+      return stopped;
+    },
+    async drain(): Promise<boolean> {
+      while (inFlight.length > 0) await next();
+      return stopped;
+    },
+  };
+}
 
 /** The sheet's rows under its header. */
 export async function* dataRows(rows: AsyncIterable<FileRow>): AsyncGenerator<FileRow> {

@@ -6,6 +6,7 @@
  * An empty cell gives no value: the field keeps what the record has (or its default, for a new one). A text that is
  * not of the field's kind refuses the row, naming the field by its label in the caller's language.
  */
+import { FORMULA_START } from '../../../contract/csv';
 import type { ImportField } from '../../../contract/imports';
 import type { Db } from '../../db/database';
 import { fieldLabel } from '../../http/fieldLabels';
@@ -51,11 +52,15 @@ export class CellRefused extends Error {
 const TRUE = new Set(['yes', 'sí', 'si', 'true', '1', 'y', 's', 'x', 'verdadero']);
 const FALSE = new Set(['no', 'false', '0', 'n', 'falso']);
 
-/** A decimal number as people write it: '1234.5', '1,234.50', '1.234,50', '-3', '$ 12.00', '€12,5'. */
+/**
+ * A decimal number as people write it: '1234.5', '1,234.50', '1.234,50', '1.234.567', '-3', '$ 12.00', '€12,5'. A
+ * point before three digits and nothing else ('14.975', as our exports write a tax rate) is a decimal point: read as
+ * thousands only with another group or a decimal comma after it.
+ */
 function parseNumber(text: string): number | undefined {
   let t = text.replace(/[\s\u00a0$€£¥]|[A-Z]{3}$|^[A-Z]{3}/g, '');
   if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replaceAll(',', '');
-  else if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(t)) t = t.replaceAll('.', '').replace(',', '.');
+  else if (/^-?\d{1,3}((\.\d{3}){2,}(,\d+)?|\.\d{3},\d+)$/.test(t)) t = t.replaceAll('.', '').replace(',', '.');
   else if (/^-?\d+,\d+$/.test(t)) t = t.replace(',', '.');
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : undefined;
 }
@@ -87,9 +92,15 @@ function parseDateTime(text: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
+/**
+ * A cell as it was before an export of ours guarded it against formula injection (contract/csv.ts: `'+1 855…` is
+ * `+1 855…`), so that an exported list imports back unchanged.
+ */
+const unguarded = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
 /** The value of one cell for its field; undefined for an empty cell. Refuses text that is not of the field's kind. */
 export function cellValue(text: string, field: ImportField, lookups: LookupNames): unknown {
-  const t = text.trim();
+  const t = unguarded(text).trim();
   if (t === '') return undefined;
   switch (field.kind) {
     case 'text':

@@ -6,7 +6,25 @@
  */
 import { sql } from 'kysely';
 import { IMPORT_LISTS, type ImportList } from '../../../contract/imports';
-import { INSURANCE_COMPANIES } from '../../../contract/lookupTypes';
+import {
+  ACTIVATION_TYPES,
+  CONFIGURATION,
+  DISTRIBUTORS,
+  GROUPS,
+  HARDWARES,
+  INSURANCE_COMPANIES,
+  INVOICE_METHODS,
+  LANGUAGES,
+  LAUNCH_ACCOUNTS,
+  type LookupType,
+  RAG_RATING_LEVELS,
+  RELEASE_TRACKS,
+  SERVER_PROFILES,
+  SUPPLIERS,
+  TAX_RATES,
+  TIME_ZONES,
+  VEHICLE_MANUFACTURERS,
+} from '../../../contract/lookupTypes';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
 import type { Db } from '../../db/database';
@@ -20,6 +38,8 @@ type Finder = (db: Db, keys: readonly string[]) => Promise<Map<string, number>>;
 export interface Importable {
   /** The kind (`<area>/<entity>`) of REVERTIBLE whose calls read and save a row's record. */
   kind: string;
+  /** Its calls, when not the kind's as REVERTIBLE declares them (a lookup type's items read by their key). */
+  how?: Revertible;
   /** The ids of the records whose natural key is one of `keys` (as keyText writes them), by key. */
   find: Finder;
   /** What a new record holds besides its row's values (a lookup item's type). */
@@ -46,6 +66,12 @@ function byColumns(table: string, columns: readonly string[], lookupKey?: string
   };
 }
 
+/** A lookup type's items (a list screen of their own): read by lookup/ByKey with its key, saved by lookup/Upsert, found by name. */
+function lookupList(type: LookupType): Importable {
+  const item = REVERTIBLE['lookup/lookupItem'];
+  return { kind: 'lookup/lookupItem', how: { ...item, getBody: () => ({ key: type.key, showAll: true }) }, find: byColumns('lookups', ['text'], type.key), fresh: { key: type.key } };
+}
+
 export const IMPORTABLE: Record<ImportList, Importable> = {
   business: { kind: 'business/business', find: byColumns('businesses', ['shop_id']) },
   countries: { kind: 'countrystate/country', find: byColumns('countries', ['name']) },
@@ -56,12 +82,27 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   scanTools: { kind: 'reports/scanTool', find: byColumns('scan_tools', ['name']) },
   precannedMessages: { kind: 'messages/precannedMessage', find: byColumns('lookups', ['text'], PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
   insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumns('lookups', ['text'], INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
+  taxRates: lookupList(TAX_RATES),
+  configuration: lookupList(CONFIGURATION),
+  serverProfiles: lookupList(SERVER_PROFILES),
+  timeZones: lookupList(TIME_ZONES),
+  languages: lookupList(LANGUAGES),
+  vehicleManufacturers: lookupList(VEHICLE_MANUFACTURERS),
+  groups: lookupList(GROUPS),
+  invoiceMethods: lookupList(INVOICE_METHODS),
+  launchAccounts: lookupList(LAUNCH_ACCOUNTS),
+  releaseTracks: lookupList(RELEASE_TRACKS),
+  hardwares: lookupList(HARDWARES),
+  suppliers: lookupList(SUPPLIERS),
+  activationTypes: lookupList(ACTIVATION_TYPES),
+  distributors: lookupList(DISTRIBUTORS),
+  ragRatingLevels: lookupList(RAG_RATING_LEVELS),
 };
 
 /** The list's calls (its kind's) and natural key. */
 export function importableOf(list: ImportList): Importable & { how: Revertible; key: readonly string[] } {
   const importable = IMPORTABLE[list];
-  const how = REVERTIBLE[importable.kind];
+  const how = importable.how ?? REVERTIBLE[importable.kind];
   if (!how?.save) throw new Error(`The import of ${list} names ${importable.kind}, which has no save call`);
   return { ...importable, how, key: IMPORT_LISTS[list].key };
 }

@@ -133,14 +133,24 @@ export async function saveRows(db: Db, id: string, rows: readonly StoredRow[]): 
 
 /** The rows of these outcomes in file order: all, or a page of them after line `after`. */
 export async function checkedRows(db: Db, id: string, outcomes: readonly ImportOutcome[], page?: { after: number; limit: number }): Promise<StoredRow[]> {
-  let q = db
-    .selectFrom('import_rows')
-    .select(['line', 'outcome', 'message', 'changes', 'cells', 'record_id', 'version'])
-    .where('job_id', '=', id)
-    .where('outcome', 'in', [...outcomes])
-    .orderBy('line');
-  if (page) q = q.where('line', '>', page.after).limit(page.limit);
-  const rows = await q.execute();
+  const read = (among: readonly ImportOutcome[]) => {
+    const q = db
+      .selectFrom('import_rows')
+      .select(['line', 'outcome', 'message', 'changes', 'cells', 'record_id', 'version'])
+      .where('job_id', '=', id)
+      .where('outcome', 'in', [...among])
+      .orderBy('line');
+    return page ? q.where('line', '>', page.after).limit(page.limit).execute() : q.execute();
+  };
+  // A page read outcome by outcome, each a range of the index by outcome and line stopped after the page, then merged:
+  // several outcomes in one statement read every row after the page's start and sorted them (an apply of 50,000 rows
+  // read 25,000 a page on average).
+  let rows: Awaited<ReturnType<typeof read>> = [];
+  if (!page) rows = await read(outcomes);
+  else {
+    for (const outcome of outcomes) rows.push(...(await read([outcome])));
+    rows = rows.sort((a, b) => a.line - b.line).slice(0, page.limit);
+  }
   return rows.map((r) => ({
     line: r.line,
     outcome: r.outcome as ImportOutcome,

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { LookupItem, LookupItemInput } from '../../../contract/lookup';
 import { type Db, inTransaction } from '../../db/database';
-import { NotFound } from '../../db/domainErrors';
-import { type Author, type RecordKind, saveRecord } from '../../db/write';
+import { NotFound, Refusal } from '../../db/domainErrors';
+import { type Author, createRecords, type RecordKind, saveRecord } from '../../db/write';
+import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { badRequest } from '../../http/errors';
 import { m } from '../../http/text';
-import { saveTranslations, translationChanges, translationsOf } from './lookupTexts';
+import { saveTranslations, type TranslationChanges, translationChanges, translationsOf } from './lookupTexts';
 
 /** An item's fields under their API names, with its translations: what the history keeps of it. */
 const fieldColumns = [
@@ -76,7 +77,7 @@ export const lookupItemKind: RecordKind = {
   // A save names the item with its key; the kind alone knows only the table.
   what: (id) => m`Lookup item ${id} of ${'lookups'}`,
   duplicate: (values) => m`${values.key} already has an item "${values.text}".`,
-  snapshot: (trx, id) => trx.selectFrom('lookups').select(fieldColumns).where('id', '=', id).executeTakeFirst(),
+  columns: fieldColumns,
 };
 
 /**
@@ -100,4 +101,42 @@ export async function upsertLookup(db: Db, author: Author, item: LookupItemInput
     });
     return trx.selectFrom('lookups').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
   });
+}
+
+/** A sales rep is a user as well as an item: saved whole through lookup/UpsertSalesRep, never half by the item's save. */
+export function refuseSalesRepItem(item: { key: string }): void {
+  if (item.key.toLowerCase() === LOOKUP_KEYS.salesRep) throw badRequest('key', m`${LOOKUP_KEYS.salesRep} items are sales reps: save them with lookup/UpsertSalesRep`);
+}
+
+/**
+ * Creates many items (the new rows of an import), each checked as lookup/Upsert checks one (the languages of their
+ * translations read once per set of languages), the items and their translations in a statement each: the new ids,
+ * in the order of `items`, null for an item a rule refuses (nothing written for it: its own save tells why). One
+ * refused by the database refuses them all.
+ */
+export async function createLookups(db: Db, author: Author, items: readonly LookupItemInput[], as: RecordKind = lookupItemKind): Promise<(number | null)[]> {
+  const languages = new Map<string, Promise<TranslationChanges>>();
+  const checked: (TranslationChanges | null)[] = [];
+  for (const item of items) {
+    try {
+      if (item.id !== 0) throw new NotFound(m`Lookup item ${item.id} of ${item.key}`);
+      refuseSalesRepItem(item);
+      if (item.parentId !== undefined && item.parentId !== null) await checkParent(db, 0, item.parentId);
+      const given = Object.entries(item.translations ?? {});
+      const codes = given.map(([code]) => code).join(' ');
+      if (!languages.has(codes)) languages.set(codes, translationChanges(db, Object.fromEntries(given.map(([code]) => [code, code]))));
+      const changes = await languages.get(codes)!;
+      checked.push(changes.map(({ code }, i) => ({ code, text: given[i][1] === '' ? null : given[i][1] })));
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      checked.push(null);
+    }
+  }
+  const creating = items.flatMap((item, i) => (checked[i] ? [{ item, translations: checked[i] }] : []));
+  const written = await createRecords(db, as, author, creating.map(({ item }) => itemValues(item)), async (trx, ids) => {
+    const rows = creating.flatMap(({ translations }, i) => translations.flatMap(({ code, text }) => (text === null ? [] : [{ lookup_id: ids[i], language_code: code, translation: text }])));
+    if (rows.length > 0) await trx.insertInto('lookup_translations').values(rows).execute();
+  });
+  const ids = written.map((w) => w.id);
+  return checked.map((c) => (c ? (ids.shift() ?? null) : null));
 }
