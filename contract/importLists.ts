@@ -54,6 +54,7 @@ export const IMPORT_LISTS = {
   ragRatingLevels: { key: ['text'] },
   scanTools: { key: ['name'] },
   deviceModels: { key: ['manufacturer', 'model'] },
+  devices: { key: ['serialNumber'] },
   precannedMessages: { key: ['text'] },
 } as const satisfies Record<string, { key: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;

@@ -20,16 +20,25 @@ const imports = (d: ResourceDescriptor) => isImportList(d.name) && Boolean(d.end
 
 export function ImportButton({ descriptor }: { descriptor: ResourceDescriptor }) {
   const translate = useTranslate();
-  // Undefined until first opened (nothing loaded); then kept mounted to close with its transition, a new wizard each time.
+  // Undefined until first opened (nothing loaded); then kept mounted to close with its transition. Closed with a file
+  // uploaded and nothing applied, the same wizard opens again where it was left (its columns matched, its check);
+  // otherwise a new one.
   const [open, setOpen] = useState<boolean>();
   const [session, setSession] = useState(0);
+  const [resumable, setResumable] = useState(false);
   // The list's own declaration, or its fields as the import reads them (a business: its new record's fields).
   const [importing, setImporting] = useState<ResourceDescriptor>(descriptor);
   if (!imports(descriptor)) return null;
   const show = async () => {
-    if (descriptor.importFields) setImporting({ ...descriptor, fields: await descriptor.importFields() });
-    setSession((n) => n + 1);
+    if (!resumable) {
+      if (descriptor.importFields) setImporting({ ...descriptor, fields: await descriptor.importFields() });
+      setSession((n) => n + 1);
+    }
     setOpen(true);
+  };
+  const close = (keep: boolean) => {
+    setResumable(keep);
+    setOpen(false);
   };
   return (
     <>
@@ -38,7 +47,7 @@ export function ImportButton({ descriptor }: { descriptor: ResourceDescriptor })
       </Button>
       {open !== undefined && (
         <Suspense fallback={null}>
-          <ImportWizard key={session} descriptor={importing} open={open} onClose={() => setOpen(false)} />
+          <ImportWizard key={session} descriptor={importing} open={open} onClose={close} />
         </Suspense>
       )}
     </>

@@ -144,6 +144,23 @@ describe('the import wizard', () => {
     saved.mockRestore();
   });
 
+  it('opens again where it was left when closed with a file uploaded and nothing applied', async () => {
+    const { calls } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import into Countries' });
+    fireEvent.change(within(dialog).getByLabelText('Choose a file'), { target: { files: [new File(['Name,Code\r\nFrance,FR\r\n'], 'countries.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('combobox', { name: 'Column “Notes”' });
+    await choose('Column “Notes”', 'Abbreviation');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const again = await screen.findByRole('dialog', { name: 'Import into Countries' });
+    expect(within(again).getByRole('listitem', { current: 'step' }).textContent).toContain('Columns');
+    expect(within(again).getByRole('combobox', { name: 'Column “Notes”' }).textContent).toBe('Abbreviation');
+    expect(calls.filter((c) => c.endpoint === importsContract.upload)).toHaveLength(1);
+  });
+
   it('refuses a file larger than the limit before uploading it', async () => {
     const { calls } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -159,7 +176,7 @@ describe('the import wizard', () => {
   it('is not offered by a list the contract does not import into', () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <ImportButton descriptor={{ ...countries, name: 'devices' }} />
+        <ImportButton descriptor={{ ...countries, name: 'users' }} />
       </AdminContext>,
     );
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();

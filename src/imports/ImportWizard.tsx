@@ -30,7 +30,8 @@ type Uploaded = ResponseOf<typeof importsContract.upload>;
 interface Props {
   descriptor: ResourceDescriptor;
   open: boolean;
-  onClose: () => void;
+  /** `resumable`: a file was uploaded and nothing applied, so the same wizard opens again where it was left. */
+  onClose: (resumable: boolean) => void;
 }
 
 export function ImportWizard(props: Props) {
@@ -128,7 +129,7 @@ function WizardDialog({ descriptor, open, onClose }: Props) {
       saveLink(await dataProvider.fileUrl(importsContract.rejected, { id }));
     });
   const close = () => {
-    onClose();
+    onClose(!applied && upload !== undefined);
     if (applied) refresh();
   };
 

@@ -23,6 +23,7 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   scanTools: '/admin/report',
   deviceModels: '/admin/catalogues/devicemodels',
   precannedMessages: '/admin/message',
+  devices: '/admin/devices',
   taxRates: '/admin/catalogues/taxrates',
   configuration: '/admin/catalogues/configuration',
   serverProfiles: '/admin/catalogues/serverprofiles',

@@ -41,7 +41,8 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
       return await withCallContext({ transaction: inTransaction, source }, async () => {
         const current = row.recordId === null ? {} : await read(row.recordId);
         const record = recordOf(imp, plan.columns, values.values, row.recordId === null ? null : current, row.version);
-        const id = await saveOne(req, imp.how, imp.how.save!, saveBodyOf(imp.how, record, current), null);
+        const how = row.recordId === null ? imp.created : imp.how;
+        const id = await saveOne(req, how, how.save!, saveBodyOf(how, record, current), null);
         return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
       });
     } catch (err) {
@@ -52,9 +53,9 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   const createChunk = async (chunk: readonly StoredRow[], inTransaction?: Db): Promise<Map<StoredRow, StoredRow>> => {
     const inserts = chunk.flatMap((row) => {
       const values = row.recordId === null ? valuesOf(row) : null;
-      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.how, recordOf(imp, plan.columns, values.values, null), {}) }] : [];
+      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.created, recordOf(imp, plan.columns, values.values, null), {}) }] : [];
     });
-    const ids = await createTogether({ req, db, save: imp.how.save!, transaction: inTransaction, source }, inserts.map((i) => i.body));
+    const ids = await createTogether({ req, db, save: imp.created.save!, transaction: inTransaction, source }, inserts.map((i) => i.body));
     return new Map(inserts.flatMap(({ row }, i) => (ids[i] === null ? [] : [[row, { ...row, outcome: 'inserted', recordId: ids[i], message: null } as StoredRow]])));
   };
   const applyChunk: ApplyChunk = async (chunk, inTransaction, each) => {

@@ -102,7 +102,7 @@ async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read
   try {
     const current = id === undefined ? {} : await c.read(id);
     const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
-    return { stored, id, current, body: saveBodyOf(c.imp.how, record, current) };
+    return { stored, id, current, body: saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current) };
   } catch (err) {
     return refuse(refusalMessage(err, language));
   }
@@ -114,7 +114,7 @@ async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read
  */
 async function checkPlanned(c: RowCheck, planned: (StoredRow | Planned)[], limit: number): Promise<StoredRow[]> {
   const inserts = planned.filter((p): p is Planned => 'body' in p && p.id === undefined);
-  const ids = await createTogether({ req: c.ctx.req, db: c.ctx.db, save: c.imp.how.save!, dryRun: true }, inserts.map((p) => p.body));
+  const ids = await createTogether({ req: c.ctx.req, db: c.ctx.db, save: c.imp.created.save!, dryRun: true }, inserts.map((p) => p.body));
   const created = new Set(inserts.filter((_, i) => ids[i] !== null));
   return inTurns(planned, limit, async (p) => {
     if (!('body' in p)) return p;
@@ -127,7 +127,8 @@ async function checkPlanned(c: RowCheck, planned: (StoredRow | Planned)[], limit
 async function checkSave(c: RowCheck, { stored, id, current, body }: Planned): Promise<StoredRow> {
   try {
     const changes: RecordedChange[] = [];
-    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, c.imp.how, c.imp.how.save!, body, null));
+    const how = id === undefined ? c.imp.created : c.imp.how;
+    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, how, how.save!, body, null));
     const version = typeof current.version === 'number' ? current.version : null;
     if (id === undefined) return { ...stored, outcome: 'insert' };
     const changed = rowChanges(changes[0]);

@@ -5,6 +5,7 @@
  * any case, as staff type them).
  */
 import { sql } from 'kysely';
+import { deviceContract as devices } from '../../../contract/device';
 import { IMPORT_LISTS, type ImportList } from '../../../contract/imports';
 import {
   ACTIVATION_TYPES,
@@ -27,6 +28,7 @@ import {
 } from '../../../contract/lookupTypes';
 import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
 import { PRECANNED_MESSAGES_KEY } from '../../../contract/messages';
+import type { Endpoint } from '../../../contract/define';
 import type { Db } from '../../db/database';
 import { REVERTIBLE, type Revertible } from '../history/revertible';
 
@@ -40,6 +42,8 @@ export interface Importable {
   kind: string;
   /** Its calls, when not the kind's as REVERTIBLE declares them (a lookup type's items read by their key). */
   how?: Revertible;
+  /** The call that creates a new record, when not its save (a device: device/CreateDevice; its save updates only). */
+  create?: Endpoint;
   /** The ids of the records whose natural key is one of `keys` (as keyText writes them), by key. */
   find: Finder;
   /** What a new record holds besides its row's values (a lookup item's type). */
@@ -80,6 +84,7 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   productAdds: { kind: 'serviceCatalogue/productAdd', find: byColumns('lookups', ['text'], LOOKUP_KEYS.productAdd) },
   deviceModels: { kind: 'references/deviceModel', find: byColumns('device_models', ['manufacturer', 'model']) },
   scanTools: { kind: 'reports/scanTool', find: byColumns('scan_tools', ['name']) },
+  devices: { kind: 'devices/device', create: devices.createDevice, find: byColumns('devices', ['serial_number']) },
   precannedMessages: { kind: 'messages/precannedMessage', find: byColumns('lookups', ['text'], PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
   insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumns('lookups', ['text'], INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
   taxRates: lookupList(TAX_RATES),
@@ -99,10 +104,14 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   ragRatingLevels: lookupList(RAG_RATING_LEVELS),
 };
 
-/** The list's calls (its kind's) and natural key. */
-export function importableOf(list: ImportList): Importable & { how: Revertible; key: readonly string[] } {
+/**
+ * The list's calls (its kind's) and natural key: `how` reads and updates a row's record, `created` makes a new one (the
+ * same, or its create call).
+ */
+export function importableOf(list: ImportList): Importable & { how: Revertible; created: Revertible; key: readonly string[] } {
   const importable = IMPORTABLE[list];
   const how = importable.how ?? REVERTIBLE[importable.kind];
   if (!how?.save) throw new Error(`The import of ${list} names ${importable.kind}, which has no save call`);
-  return { ...importable, how, key: IMPORT_LISTS[list].key };
+  const created: Revertible = importable.create ? { ...how, save: importable.create, saveBody: undefined, batch: undefined } : how;
+  return { ...importable, how, created, key: IMPORT_LISTS[list].key };
 }
