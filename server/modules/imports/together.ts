@@ -37,10 +37,11 @@ class CheckedOnly {
 }
 
 /**
- * A refusal a rule or the database made (left to each row's call, which says why): a domain refusal, or an integrity
- * constraint or a value PostgreSQL refused (SQLSTATE classes 23 and 22), not a fault (a connection lost).
+ * A refusal a rule or the database made (left to each row's call, which says why): a domain refusal, an integrity
+ * constraint or a value PostgreSQL refused (SQLSTATE classes 23 and 22), or a transaction it rolled back (class 40: a
+ * deadlock with the chunk beside it over the business search's word counts); not a fault (a connection lost).
  */
-const refused = (err: unknown) => err instanceof Refusal || isUniqueViolation(err) || /^2[23]/.test(String((err as { code?: unknown }).code ?? ''));
+const refused = (err: unknown) => err instanceof Refusal || isUniqueViolation(err) || /^(2[23]|40)/.test(String((err as { code?: unknown }).code ?? ''));
 
 export interface Together {
   req: FastifyRequest;
