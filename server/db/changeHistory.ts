@@ -56,7 +56,8 @@ export function changedText(before: Snapshot | null, after: Snapshot | null): st
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     const was = before?.[key] ?? null;
     const is = after?.[key] ?? null;
-    if (canonical(was) === canonical(is)) continue;
+    // A value against none differs unless both are none (a creation's or a deletion's: nothing to compare).
+    if (was === null || is === null ? was === is : canonical(was) === canonical(is)) continue;
     for (const value of [was, is]) if (value !== null) texts.push(asText(value));
   }
   return texts.join(' ');

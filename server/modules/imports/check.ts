@@ -30,7 +30,9 @@ export async function check(ctx: Context, input: { sheet: string; mode: ImportMo
   try {
     const content = await jobContent(db, job.id);
     const rows = () => dataRows(readRows(content, job.fileKind, input.sheet, job.fileName));
-    for await (const _ of rows()) progress.total++;
+    const counted = (job.plan as Plan | null)?.rows?.[input.sheet];
+    if (counted !== undefined) progress.total = counted;
+    else for await (const _ of rows()) progress.total++;
     await updateJob(db, job.id, { total: progress.total, done: 0 });
     const lookups = await lookupNames(db, input.columns);
     const keyColumns = imp.key.map((source) => input.columns.find((c) => c.field.source === source));
@@ -142,7 +144,8 @@ async function checkSave(c: RowCheck, { stored, id, current, body }: Planned): P
 export async function startCheck(ctx: Context, input: { sheet: string; mode: ImportMode; columns: { column: number; field: string }[]; fields: ImportField[] }) {
   const planned: PlannedColumn[] = input.columns.map((c) => ({ column: c.column, field: input.fields.find((f) => f.source === c.field)! }));
   await clearRows(ctx.db, ctx.job.id);
-  await updateJob(ctx.db, ctx.job.id, { state: 'checking', sheet: input.sheet, mode: input.mode, plan: { columns: planned, language: ctx.language } satisfies Plan, done: 0, total: 0, cancel: false, message: null });
+  const rows = (ctx.job.plan as Plan | null)?.rows;
+  await updateJob(ctx.db, ctx.job.id, { state: 'checking', sheet: input.sheet, mode: input.mode, plan: { columns: planned, language: ctx.language, rows } satisfies Plan, done: 0, total: 0, cancel: false, message: null });
   return planned;
 }
 

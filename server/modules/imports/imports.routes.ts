@@ -82,7 +82,8 @@ export const importsRoutes = [
       }
       sheets.push({ name, columns, rows: Math.max(rows, 0), matches: matchesOf(body.list, columns, body.fields) });
     }
-    const id = await createJob(db, { userId: user.id, list: body.list, fileName: body.fileName, fileKind: kind, content });
+    const rows = Object.fromEntries(sheets.map((sheet) => [sheet.name, sheet.rows]));
+    const id = await createJob(db, { userId: user.id, list: body.list, fileName: body.fileName, fileKind: kind, content, plan: { rows } satisfies Partial<Plan> });
     return { id, sheets };
   }),
   route(c.check, async ({ body, db, user, req, language }) => {

@@ -40,11 +40,11 @@ export interface Job {
 
 const KEEP_DAYS = 7;
 
-export async function createJob(db: Db, job: { userId: number; list: string; fileName: string; fileKind: FileKind; content: Buffer }): Promise<string> {
+export async function createJob(db: Db, job: { userId: number; list: string; fileName: string; fileKind: FileKind; content: Buffer; plan: unknown }): Promise<string> {
   await db.deleteFrom('import_jobs').where('created_at', '<', sql<Date>`now() - ${`${KEEP_DAYS} days`}::interval`).execute();
   const row = await db
     .insertInto('import_jobs')
-    .values({ user_id: job.userId, list: job.list, file_name: job.fileName, file_kind: job.fileKind, content: job.content })
+    .values({ user_id: job.userId, list: job.list, file_name: job.fileName, file_kind: job.fileKind, content: job.content, plan: JSON.stringify(job.plan) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

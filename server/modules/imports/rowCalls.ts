@@ -20,6 +20,8 @@ export interface Plan {
   columns: PlannedColumn[];
   /** The language the check was asked in: its refusals' and the rejected rows' (a download link carries none). */
   language: Language;
+  /** The rows under each sheet's header, counted by the upload (the check's progress has its total without reading the file twice). */
+  rows?: Record<string, number>;
 }
 
 export interface Context {
