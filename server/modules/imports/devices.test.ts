@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUSES } from '../../../contract/device';
-import type { ImportField } from '../../../contract/imports';
+import { importsContract as c, type ImportField, type ImportStatus } from '../../../contract/imports';
+import { buildApp, defaultAppConfig } from '../../app';
+import { call } from '../../test/harness';
 import { importKit } from './testKit';
 
-const { t, s, checked, rowsOf, applied } = importKit();
+const { t, s, checked, rowsOf, applied, uploadBody } = importKit();
 
 describe('a devices import', () => {
   it('creates new devices by their create call and updates those its serial numbers find, each recorded as imported', async () => {
@@ -59,5 +61,29 @@ describe('a devices import', () => {
     ]);
     const again = await checked('devices', 'devices.csv', csv, { fields });
     expect(again.counts).toMatchObject({ insert: 0, update: 0, unchanged: 2, refused: 2 });
+  });
+
+  it('reads the records it checks on the user’s behalf: the user’s rate limit counts the import’s calls, not its rows', async () => {
+    // Another API process on the database with a small limit per user; the admin makes no other call in this file.
+    const app = await buildApp(t.db, { ...defaultAppConfig, RATE_LIMIT_PER_USER: 15 });
+    await app.ready();
+    try {
+      const as = { token: s.other };
+      const devices = await t.db.selectFrom('devices').select('serial_number').orderBy('id').limit(30).execute();
+      const csv = ['serialNumber', ...devices.map((d) => d.serial_number)].join('\r\n');
+      const fields: ImportField[] = [{ source: 'serialNumber', kind: 'text' }];
+      const upload = await call(app, c.upload, { ...as, body: uploadBody('devices', 'serials.csv', csv, fields) });
+      const { id } = upload.json<{ id: string }>();
+      const started = await call(app, c.check, { ...as, body: { id, sheet: 'serials', mode: 'update', columns: [{ column: 0, field: 'serialNumber' }], fields } });
+      expect(started.statusCode, started.body).toBe(200);
+      let status = started.json<ImportStatus>();
+      while (status.state === 'checking') {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        status = (await call(app, c.status, { ...as, query: { id } })).json<ImportStatus>();
+      }
+      expect(status).toMatchObject({ state: 'checked', counts: { unchanged: 30, refused: 0 } });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * message as the API words it.
  */
 import type { FastifyRequest } from 'fastify';
-import type { RecordedChange } from '../../db/callContext';
+import { callContext, type RecordedChange, withCallContext } from '../../db/callContext';
 import type { Db } from '../../db/database';
 import { CallRefused } from '../../http/callAs';
 import { Refusal } from '../../db/domainErrors';
@@ -71,7 +71,7 @@ export function rowChanges(change: RecordedChange | undefined) {
  */
 export function recordReader(ctx: Context, how: Imported['how']) {
   const lists = new Map<string, Promise<unknown>>();
-  return async (id: number): Promise<Record<string, unknown>> => {
+  const read = async (id: number): Promise<Record<string, unknown>> => {
     const ref = { recordId: id, scopeId: null };
     const query = how.query(id, null);
     if (query !== undefined && Object.values(query).includes(String(id))) return currentRecord(ctx.req, how, ref);
@@ -79,4 +79,6 @@ export function recordReader(ctx: Context, how: Imported['how']) {
     if (!lists.has(key)) lists.set(key, getAnswer(ctx.req, how, ref));
     return pickRecord(how, await lists.get(key), id);
   };
+  // Made on the user's behalf (db/callContext.ts), as its saves are: the user's limit counts their import's calls, not its rows.
+  return (id: number) => (callContext() ? read(id) : withCallContext({}, () => read(id)));
 }
