@@ -39,7 +39,20 @@ export const withCallContext = <T>(ctx: CallContext, fn: () => Promise<T>): Prom
 /** The context of the call being answered, if the server made it. */
 export const callContext = (): CallContext | undefined => context.getStore();
 
-/** Thrown to roll a dry run's transaction back once its handler has answered; carries the answer out. */
-export class DryRunDone {
+/** Thrown to roll a dry run's transaction back once its work has answered; carries the answer out. */
+class DryRunDone {
   constructor(readonly answer: unknown) {}
+}
+
+/** `fn`'s answer, its writes rolled back: run in a transaction of `db` that ends by throwing the answer out of it. */
+export async function rolledBack<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new DryRunDone(await fn(trx));
+    });
+  } catch (err) {
+    if (err instanceof DryRunDone) return err.answer as T;
+    throw err;
+  }
+  throw new Error('a dry run ended without an answer');
 }

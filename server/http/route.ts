@@ -10,7 +10,7 @@ import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../contract/defin
 import { errorBody } from '../../contract/define';
 import type { Revocations } from '../auth/revocations';
 import type { TokenUser } from '../auth/tokens';
-import { callContext, DryRunDone } from '../db/callContext';
+import { callContext, rolledBack } from '../db/callContext';
 import type { Db } from '../db/database';
 import { type Language, languageOf } from './text';
 
@@ -71,22 +71,9 @@ export function registerRoutes(app: FastifyInstance, tag: string, defs: RouteDef
           });
         // A call the server makes on a user's behalf (db/callContext.ts): checked and rolled back, or in its transaction.
         const made = callContext();
-        if (made?.dryRun) return dryRun(app.db, answer);
+        if (made?.dryRun) return rolledBack(app.db, answer);
         return answer(made?.transaction ?? app.db);
       },
     });
   }
-}
-
-/** The handler's answer, its writes rolled back: run in a transaction that ends by throwing the answer out of it. */
-async function dryRun(db: Db, answer: (db: Db) => Promise<unknown>): Promise<unknown> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      throw new DryRunDone(await answer(trx));
-    });
-  } catch (err) {
-    if (err instanceof DryRunDone) return err.answer;
-    throw err;
-  }
-  throw new Error('a dry run ended without an answer');
 }

@@ -67,7 +67,7 @@ export function rowChanges(change: RecordedChange | undefined) {
 
 /**
  * Reads a record through its kind's Get call. A Get whose query does not name the record answers a whole list (a
- * catalogue's): it is called once for every row of the import.
+ * catalogue's): it is called once, and its answer serves every row of the import.
  */
 export function recordReader(ctx: Context, how: Imported['how']) {
   const lists = new Map<string, Promise<unknown>>();

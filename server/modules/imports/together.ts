@@ -12,7 +12,7 @@ import { type BusinessLocationInput, businessContract } from '../../../contract/
 import type { Endpoint } from '../../../contract/define';
 import { importsContract } from '../../../contract/imports';
 import { type LookupItemInput, lookupContract } from '../../../contract/lookup';
-import { withCallContext } from '../../db/callContext';
+import { rolledBack, withCallContext } from '../../db/callContext';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, Refusal } from '../../db/domainErrors';
 import type { Author } from '../../db/write';
@@ -29,12 +29,7 @@ const CREATE_MANY = new Map<Endpoint, CreateMany>([
 ]);
 
 /** Whether `save`'s new records can be created together: it creates many, and whoever may import may call it. */
-export const createsMany = (save: Endpoint) => CREATE_MANY.has(save) && save.access === importsContract.check.access;
-
-/** Thrown to roll a check's creations back. */
-class CheckedOnly {
-  constructor(readonly ids: (number | null)[]) {}
-}
+const createsMany = (save: Endpoint) => CREATE_MANY.has(save) && save.access === importsContract.check.access;
 
 /**
  * A refusal a rule or the database made (left to each row's call, which says why): a domain refusal, an integrity
@@ -76,16 +71,7 @@ export async function createTogether(t: Together, bodies: readonly Record<string
 
 async function createIn(t: Together, create: (db: Db) => Promise<(number | null)[]>): Promise<(number | null)[]> {
   if (t.transaction) return behindSavepoint(t.transaction, create);
-  if (!t.dryRun) return t.db.transaction().execute(create);
-  try {
-    await t.db.transaction().execute(async (trx) => {
-      throw new CheckedOnly(await create(trx));
-    });
-  } catch (err) {
-    if (err instanceof CheckedOnly) return err.ids;
-    throw err;
-  }
-  throw new Error('a check ended without its answer');
+  return t.dryRun ? rolledBack(t.db, create) : t.db.transaction().execute(create);
 }
 
 /** Runs `create` in transaction `trx` behind a savepoint: a refusal undoes its writes and leaves the transaction usable. */
