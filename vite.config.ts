@@ -58,7 +58,7 @@ function sharedChunk(): Rolldown.CodeSplittingGroup {
       return loginModules.has(id) || id.startsWith('\0') ? null : 'shared';
     },
     debugName: 'shared',
-    minShareCount: 15,
+    minShareCount: 16,
     includeDependenciesRecursively: false,
   };
 }

@@ -19,7 +19,10 @@ export const es: typeof en = {
         app: 'Aplicación',
         key: 'Clave',
         isTranslated: 'Estado',
+        languageCode: 'Idioma',
+        source: 'Origen',
       },
+      sources: { edit: 'Escrita en la consola', memory: 'De la memoria de traducción' },
       kinds: { reportSections: 'Secciones de informe', appLabels: 'Etiquetas de las aplicaciones del taller', serviceElements: 'Elementos de servicio' },
       page: {
         translation: 'Traducciones de informes',

@@ -21,7 +21,10 @@ export const en = {
         app: 'App',
         key: 'Key',
         isTranslated: 'Status',
+        languageCode: 'Language',
+        source: 'Origin',
       },
+      sources: { edit: 'Typed in the console', memory: 'From the translation memory' },
       kinds: { reportSections: 'Report sections', appLabels: 'Shop app labels', serviceElements: 'Service elements' },
       page: {
         translation: 'Report translations',

@@ -9,9 +9,18 @@ import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell,
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
+import type { FieldDef } from '../../src/declare/defineResource';
+import { RowHistoryButton } from '../../src/history/RowHistoryButton';
 import type { TranslationKind } from './kinds';
 import { rowStatus, type TranslationRow } from './translationModel';
 import { useTranslationRows } from './useTranslationRows';
+
+/** How a translation's history entry reads: its language, its text, and where the text came from. */
+const HISTORY_FIELDS: readonly FieldDef[] = [
+  { source: 'languageCode', kind: 'text' },
+  { source: 'translation', kind: 'text' },
+  { source: 'source', kind: 'text', choices: ['edit', 'memory'].map((id) => ({ id, name: `resources.translations.sources.${id}` })) },
+];
 
 interface Props {
   kind: TranslationKind;
@@ -90,6 +99,7 @@ export function TranslationTable({ kind, language, languageName, onEdited }: Pro
                 <TableCell>{t('fields.name')}</TableCell>
                 <TableCell>{t('table.translation_in', { language: languageName })}</TableCell>
                 <TableCell>{t('fields.isTranslated')}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -110,6 +120,19 @@ export function TranslationTable({ kind, language, languageName, onEdited }: Pro
                     />
                   </TableCell>
                   <TableCell>{t(`status.${rowStatus(row)}`)}</TableCell>
+                  <TableCell padding="none">
+                    <RowHistoryButton
+                      target={{
+                        area: 'translations',
+                        entity: kind.entity,
+                        recordId: row.id,
+                        kinds: { [kind.entity]: { resource: 'translations', fields: HISTORY_FIELDS } },
+                        shownBy: [],
+                        // The rows are the table's own: read again after a revert, unless edits would be lost.
+                        onReverted: () => editedCount === 0 && reload(),
+                      }}
+                    />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -95,7 +95,9 @@ describe('the report translations page', () => {
     const disclaimer = within(table).getByRole('textbox', { name: 'Translation of “Disclaimer · Pre-scan report”' });
     expect(disclaimer).toHaveValue('Aviso legal');
     // The server said translated; loaded, nothing is (spec §4): nothing to save, and the status says what is stored.
-    expect(within(table).getAllByRole('row').map((r) => r.lastElementChild?.textContent)).toEqual(['Status', 'Translated', 'Not translated (shows English)']);
+    // The status column, before each row's History button.
+    expect(within(table).getAllByRole('row').map((r) => r.lastElementChild?.previousElementSibling?.textContent)).toEqual(['Status', 'Translated', 'Not translated (shows English)']);
+    expect(within(table).getAllByRole('button', { name: 'History' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Save edited (0)' })[0]).toBeDisabled();
     expect(await screen.findByRole('table', { name: 'Shop app labels' })).toBeInTheDocument();
   });

@@ -24,6 +24,8 @@ export interface TranslationKind {
   languageParam: 'code' | 'cultureCode';
   /** The context columns' i18n keys (resources.translations.fields.*), in the order of a row's context. */
   contextColumns: string[];
+  /** The change history's entity of its translations (area `translations`, the item's id as the record). */
+  entity: string;
   /** A row as the save's body names it. */
   toItem: (item: { id: number; translation: string; previous: string | null }) => Record<string, unknown>;
 }
@@ -37,6 +39,7 @@ export const REPORT_SECTIONS: TranslationKind = {
   fill: c.translateAllReportSections,
   languageParam: 'code',
   contextColumns: ['applyTo'],
+  entity: 'reportSectionTranslation',
   toItem: asIs,
 };
 
@@ -46,6 +49,7 @@ export const APP_LABELS: TranslationKind = {
   save: c.appLabelTranslations,
   languageParam: 'code',
   contextColumns: ['app', 'key'],
+  entity: 'appLabelTranslation',
   toItem: asIs,
 };
 
@@ -56,5 +60,6 @@ export const SERVICE_ELEMENTS: TranslationKind = {
   fill: c.translateAllServiceElements,
   languageParam: 'cultureCode',
   contextColumns: ['serviceElementGroupName'],
+  entity: 'serviceElementTranslation',
   toItem: ({ id, ...rest }) => ({ serviceElementId: id, ...rest }),
 };

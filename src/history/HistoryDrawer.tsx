@@ -65,6 +65,7 @@ export function HistoryDrawer({ target, historyKey, open, onClose }: { target: H
                 kind={target.kinds[entry.entity]}
                 onReverted={() => {
                   for (const queryKey of [historyKey, ...target.shownBy]) void queryClient.invalidateQueries({ queryKey });
+                  target.onReverted?.();
                   // The revert is the newest entry: the focus goes to the top of the list, where it shows.
                   title.current?.focus();
                 }}

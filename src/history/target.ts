@@ -21,4 +21,6 @@ export interface HistoryTarget {
   kinds: Readonly<Record<string, HistoryKind>>;
   /** The queries (by key prefix) that show the record on its screen: read again after a revert. */
   shownBy: readonly (readonly unknown[])[];
+  /** Told after a revert, for a screen that keeps the record outside the query cache (a translation table's rows). */
+  onReverted?: () => void;
 }

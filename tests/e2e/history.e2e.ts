@@ -2,7 +2,8 @@
  * The change history end to end (issue 33): a shop's billing and promotion changed, both seen in the business's
  * History panel with their labels and values as staff read them, in English and Spanish; the billing change put
  * back (confirmed, the newest entry then, the field back on its tab); all three found on the Activity screen
- * filtered by the user who made them, and exported.
+ * filtered by the user who made them, and exported. Rows of the inline-edited catalogues, a service element's
+ * and a translation's, show and put back their own history.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -216,6 +217,38 @@ describe('a catalogue row’s history', () => {
     await page.keyboard.press('Escape');
     await elementos.waitFor({ state: 'detached' });
     await session.setLanguage('en');
+  });
+
+  test('puts a translation back from its row’s History button, in the table it was typed in', async () => {
+    await session.goto('/admin/rag/service-element-translation?language=es');
+    const input = page.getByRole('textbox', { name: /^Translation of “Yaw rate sensor calibration/ });
+    const save = async (text: string) => {
+      await input.fill(text);
+      await page.getByRole('button', { name: 'Save edited (1)' }).click();
+      await page.getByText('Translations saved: 1.').first().waitFor();
+      await page.getByRole('button', { name: 'Save edited (0)' }).waitFor();
+    };
+    await save('Calibración del sensor de guiñada');
+    await save('Calibración del sensor de viraje');
+    await page.locator('tr', { has: input }).getByRole('button', { name: 'History' }).click();
+    const change = entries().first();
+    assert.match(await change.getByTestId('change-translation').innerText(), /^Calibración del sensor de guiñada\s*→\s*Calibración del sensor de viraje$/);
+    await change.getByText('Typed in the console').first().waitFor();
+    await screenshot('history-translation-en');
+    await change.getByRole('button', { name: 'Revert…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Put these fields back?' });
+    assert.match(await confirm.getByTestId('change-translation').innerText(), /viraje\s*→\s*Calibración del sensor de guiñada$/);
+    await confirm.getByRole('button', { name: 'Put back' }).click();
+    await page.getByText('The fields were put back.').first().waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    // The revert is the newest entry once the panel has read the history again.
+    await entries().first().getByTestId('change-translation').filter({ hasText: /viraje\s*→\s*Calibración del sensor de guiñada$/ }).waitFor();
+    assert.equal(await entries().count(), 3);
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    // The table read again: the text put back is the one shown and saved.
+    await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Calibración del sensor de guiñada'));
+    assert.equal(await input.inputValue(), 'Calibración del sensor de guiñada');
   });
 });
 

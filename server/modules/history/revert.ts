@@ -19,7 +19,7 @@ import { REVERTIBLE, type Revertible } from './revertible';
 
 /** The call that puts an entry back: its kind's save for an update, delete for a creation, create for a deletion. */
 const callFor = (how: Revertible | undefined, action: HistoryEntry['action']) =>
-  action === 'update' ? how?.save : action === 'create' ? how?.remove : action === 'delete' ? how?.create?.endpoint : undefined;
+  action === 'update' || how?.savedWhole ? how?.save : action === 'create' ? how?.remove : action === 'delete' ? how?.create?.endpoint : undefined;
 
 /** The fields an entry changed: those whose values differ before and after. */
 export const changedFields = (entry: Pick<HistoryEntry, 'before' | 'after'>) =>
@@ -67,11 +67,12 @@ export async function revert(db: Db, req: FastifyRequest, input: { id: number; f
   const how = REVERTIBLE[`${entry.area}/${entry.entity}`];
   if (!how || !isRevertible(entry)) throw new Invalid('id', m`is a change that cannot be put back here`);
   let recordId = entry.recordId;
-  if (entry.action === 'create') await undoCreation(req, how, entry);
+  if (entry.action === 'update' || how.savedWhole) await putBack(req, how, entry, input.fields);
+  else if (entry.action === 'create') await undoCreation(req, how, entry);
   else if (entry.action === 'delete') {
     // Restored as a new record (its own id): the history names it so.
     recordId = await saveOne(req, how, how.create!.endpoint, how.create!.body(entry.before ?? {}, entry.scopeId), entry.scopeId);
-  } else await putBack(req, how, entry, input.fields);
+  }
   const [area, entity] = (entry.action === 'update' && how.recordedAs ? how.recordedAs : `${entry.area}/${entry.entity}`).split('/');
   const newest = (await readChanges(db, { area, entity, recordId }, { limit: 1, offset: 0 })).items[0];
   return newest && newest.id !== entry.id && newest.changedAt >= entry.changedAt ? newest : null;
@@ -82,7 +83,7 @@ type RecordRef = Pick<ChangeEntry, 'recordId' | 'scopeId'> & Partial<ChangeEntry
 
 /** What the kind's Get call answers for the record now (a whole list, for a catalogue read by its list call). */
 export const getAnswer = (req: FastifyRequest, how: Revertible, ref: RecordRef): Promise<unknown> =>
-  callOrRefuse(req, how.get, { query: how.query(ref.recordId, ref.scopeId), body: how.getBody?.(ref as ChangeEntry) });
+  callOrRefuse(req, how.get, { query: how.query(ref.recordId, ref.scopeId, ref), body: how.getBody?.(ref as ChangeEntry) });
 
 /** The record in its Get call's answer (its row, for a list call); not found when it is not there. */
 export function pickRecord(how: Revertible, answer: unknown, recordId: number): Record<string, unknown> {
@@ -98,8 +99,8 @@ export async function currentRecord(req: FastifyRequest, how: Revertible, entry:
 }
 
 /** The save call's body of a record (as its Get answers it, `current`: as it is now): the keys the call takes. */
-export function saveBodyOf(how: Revertible, record: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
-  const shaped = how.saveBody ? how.saveBody(record, current) : record;
+export function saveBodyOf(how: Revertible, record: Record<string, unknown>, current: Record<string, unknown>, ref?: RecordRef): Record<string, unknown> {
+  const shaped = how.saveBody ? how.saveBody(record, current, ref) : record;
   const keys = (typeof how.batch === 'object' ? how.batch.keys : how.save?.bodyKeys) ?? [];
   return Object.fromEntries(keys.filter((key) => shaped[key] !== undefined).map((key) => [key, shaped[key]]));
 }
@@ -116,19 +117,24 @@ async function undoCreation(req: FastifyRequest, how: Revertible, entry: ChangeE
   await callOrRefuse(req, how.remove!, how.remove!.method === 'GET' ? { query } : { body: at });
 }
 
-/** An update's chosen fields put back through the save call, at the version read now, unless one changed since. */
+/**
+ * An update's chosen fields put back through the save call, at the version read now, unless one changed since (a
+ * kind saved whole: a creation's or a deletion's too, the missing side's fields none).
+ */
 async function putBack(req: FastifyRequest, how: Revertible, entry: ChangeEntry, fields: string[]) {
-  if (!entry.before || !entry.after) throw new Invalid('id', m`is a change that cannot be put back here`);
-  const unknown = fields.find((field) => !(field in entry.before!) && !(field in entry.after!));
+  if (!how.savedWhole && (!entry.before || !entry.after)) throw new Invalid('id', m`is a change that cannot be put back here`);
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const unknown = fields.find((field) => !(field in before) && !(field in after));
   if (unknown !== undefined) throw new Invalid('fields', m`${unknown} is not a field of this change`);
   if (fields.some((field) => how.notPutBack?.includes(field))) throw new Invalid('id', m`is a change that cannot be put back here`);
   const current = await currentRecord(req, how, entry);
   // A field the record's Get does not answer is one its save derives from others (a sales rep's lookup item, from
   // the name): it goes back with them.
   const given = fields.filter((field) => field in current);
-  const moved = given.filter((field) => canonical(current[field] ?? null) !== canonical(entry.after![field] ?? null));
+  const moved = given.filter((field) => canonical(current[field] ?? null) !== canonical(after[field] ?? null));
   if (moved.length > 0) throw new Stale(how.what(entry.recordId));
   const merged: Record<string, unknown> = { ...current };
-  for (const field of given) merged[field] = entry.before[field] ?? null;
-  await saveOne(req, how, how.save!, saveBodyOf(how, merged, current), entry.scopeId);
+  for (const field of given) merged[field] = before[field] ?? null;
+  await saveOne(req, how, how.save!, saveBodyOf(how, merged, current, entry), entry.scopeId);
 }

@@ -18,6 +18,8 @@ import { DEVICE_STATUSES, deviceContract as devices } from '../../../contract/de
 import { maintenanceContract as maintenance, type MaintenanceWorkOrder } from '../../../contract/maintenance';
 import { serviceRequestContract as requests } from '../../../contract/serviceRequest';
 import { ragContract as rag } from '../../../contract/rag';
+import { translationsContract as translations } from '../../../contract/translations';
+import { type ScanProConfiguration, scanproContract as scanpro } from '../../../contract/scanpro';
 
 import { historyKit, type Page } from './testKit';
 
@@ -84,6 +86,87 @@ describe('History/Revert of each kind', () => {
       expect(back, kind.entity).toEqual({ ...row, version: row.version + 2 });
       expect(await changeOf(kind.area, kind.entity, row.id), kind.entity).toMatchObject({ id: res.json().entry.id, before: change.after, after: change.before });
     }
+  });
+
+  it("puts back a translation changed, added and removed, through its language's list and save, and refuses one changed since", async () => {
+    type Row = Record<string, unknown> & { translation: string | null };
+    const kinds = [
+      { entity: 'reportSectionTranslation', get: translations.getReportTranslations, save: translations.saveReportTranslations, language: 'code', id: 'id' },
+      { entity: 'serviceElementTranslation', get: translations.getServiceElementTranslations, save: translations.saveServiceElementTranslations, language: 'cultureCode', id: 'serviceElementId' },
+      { entity: 'appLabelTranslation', get: translations.getAppLabelTranslations, save: translations.appLabelTranslations, language: 'code', id: 'id' },
+    ];
+    for (const kind of kinds) {
+      const rows = async () => ok<Row[]>(kind.get, { query: { [kind.language]: 'es' } });
+      // An item with no Spanish yet: the revert of each change is a change of its own, newest in the item's history.
+      const item = (await rows()).find((row) => row.translation === null)!;
+      const itemId = item[kind.id] as number;
+      const translationOf = async () => (await rows()).find((row) => row[kind.id] === itemId)!.translation;
+      const save = (translation: string, previous: string | null) => ok(kind.save, { body: { [kind.language]: 'es', items: [{ [kind.id]: itemId, translation, previous }] } });
+      const newest = async () => (await ok<Page>(c.record, { query: { area: 'translations', entity: kind.entity, recordId: String(itemId) } })).items[0];
+      await save('Primera', null);
+      const added = await newest();
+      await save('Segunda', 'Primera');
+      const changed = await newest();
+      expect([added, changed], kind.entity).toMatchObject([{ action: 'create', revertible: true }, { action: 'update', revertible: true }]);
+      // The addition undone while the text is another one's: stale, nothing written.
+      const stale = await revert(added.id, ['languageCode', 'translation', 'source'], s.token, 'es');
+      expect(stale.statusCode, kind.entity).toBe(409);
+      expect(stale.json().message).toMatch(/^Otra persona cambió la traducción de /);
+      expect(await translationOf()).toBe('Segunda');
+      const back = await revert(changed.id, ['translation']);
+      expect(back.statusCode, `${kind.entity}: ${back.body}`).toBe(200);
+      expect(await translationOf()).toBe('Primera');
+      expect(await newest()).toMatchObject({ id: back.json().entry.id, action: 'update', before: { translation: 'Segunda' }, after: { translation: 'Primera' } });
+      // Now the addition is the text there: undone, the item has no Spanish; that removal undone, it has it again.
+      expect((await revert(added.id, ['languageCode', 'translation', 'source'])).statusCode).toBe(200);
+      expect(await translationOf()).toBeNull();
+      const removal = await newest();
+      expect(removal).toMatchObject({ action: 'delete', revertible: true, before: { translation: 'Primera' }, after: null });
+      expect((await revert(removal.id, ['languageCode', 'translation'])).statusCode).toBe(200);
+      expect(await translationOf()).toBe('Primera');
+    }
+  });
+
+  it("puts back a business's scan-pro criteria and checklist, and refuses them changed since", async () => {
+    const biz = await createBusiness(t.db);
+    const read = () => ok<ScanProConfiguration>(scanpro.scanProConfiguration, { query: { id: String(biz) } });
+    const save = (cfg: ScanProConfiguration, change: Partial<Pick<ScanProConfiguration, 'checklist'>> & { detail?: string }) =>
+      ok<ScanProConfiguration>(scanpro.saveScanProConfiguration, {
+        body: {
+          businessId: biz,
+          version: cfg.version,
+          criteria: cfg.criteria.map(({ serviceElements, ...row }, i) => ({
+            ...row,
+            criteriaDetail: i === 0 && change.detail ? change.detail : row.criteriaDetail,
+            serviceElements: serviceElements.map(({ name: _, ...e }) => e),
+          })),
+          checklist: change.checklist ?? cfg.checklist,
+        },
+      });
+    const shape = (cfg: ScanProConfiguration) => ({
+      criteria: cfg.criteria.map((r) => [r.scanProCriteria, r.criteriaDetail, r.serviceElements.map((e) => `${e.serviceElementId}:${e.kind}`)]),
+      checklist: cfg.checklist.map((i) => [i.text, i.required]),
+    });
+    // Its first save makes it (inherited until then); the second changes a criterion's year and drops a checklist item.
+    const first = await save(await read(), {});
+    expect(first).toMatchObject({ inherited: false, version: 1 });
+    const second = await save(first, { detail: '2019', checklist: first.checklist.slice(1) });
+    const history = async () => (await ok<Page>(c.record, { query: { area: 'business', entity: 'business', recordId: String(biz) } })).items.filter((e) => e.entity === 'configuration');
+    const [change, creation] = await history();
+    expect([change, creation]).toMatchObject([{ action: 'update', revertible: true }, { action: 'create', revertible: false }]);
+    // Changed again since: stale, nothing written.
+    await save(second, { checklist: [...second.checklist, { id: 0, text: 'Photos of the dash', required: false }] });
+    const stale = await revert(change.id, ['criteria', 'checklist']);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/scan-pro configuration of business/);
+    const [latest] = await history();
+    expect((await revert(latest.id, ['checklist'])).statusCode).toBe(200);
+    // Now the criteria and the checklist as the change left them: both put back as they were before it.
+    const back = await revert(change.id, ['criteria', 'checklist']);
+    expect(back.statusCode, back.body).toBe(200);
+    const now = await read();
+    expect(shape(now)).toEqual(shape(first));
+    expect(now.version).toBe(first.version + 4);
   });
 
   it("puts back a make's rename through the batch save, and passes on the save's refusal of the row", async () => {

@@ -53,6 +53,11 @@ import { serviceElementKind } from '../rag/elements.repository';
 import { productAddDiscountKind } from '../businessDetails/productAddDiscounts.repository';
 import { toolsContract as tools } from '../../../contract/tools';
 import { toolMakeKind } from '../devices/toolMakes.repository';
+import { translationsContract as translations } from '../../../contract/translations';
+import { KINDS as TRANSLATED, type TranslatedKind } from '../translations/kinds';
+import { m } from '../../http/text';
+import { type ScanProConfiguration, scanproContract as scanpro } from '../../../contract/scanpro';
+import { configurationKind, rowsOf, snapshotOf } from '../scanpro/configuration.repository';
 
 /**
  * How a kind's record is read and written by its own calls: its Get call (with the record's id as query); its save
@@ -64,8 +69,11 @@ export interface Revertible {
   /** How a refusal names the record (its kind's own words). */
   what: (recordId: number) => Text;
   get: Endpoint;
-  /** The Get call's query for the record (its owner, the entry's scope, for a list of one owner's records). */
-  query: (recordId: number, scopeId: number | null) => Record<string, string> | undefined;
+  /**
+   * The Get call's query for the record (its owner, the entry's scope, for a list of one owner's records; the
+   * language an entry's values name, for a translation).
+   */
+  query: (recordId: number, scopeId: number | null, entry?: Partial<ChangeEntry>) => Record<string, string> | undefined;
   /** The Get call's body, for a Get that is a POST (a lookup type's items: the entry's key). */
   getBody?: (entry: ChangeEntry) => unknown;
   /** A kind read by a list call (a catalogue): its row among the answer's (by id, when absent and the answer is a list). */
@@ -75,7 +83,12 @@ export interface Revertible {
    * The save call's body from the record as its Get answers it with the fields put back (`current`: as it answers
    * it now), where the two differ: a user's FirstName is GivenName there; a translation put back to none is sent empty.
    */
-  saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>) => Record<string, unknown>;
+  saveBody?: (record: Record<string, unknown>, current: Record<string, unknown>, entry?: Partial<ChangeEntry>) => Record<string, unknown>;
+  /**
+   * Its creations and deletions are put back by its save too, as updates of the record its Get answers: a
+   * translation added or removed is its item's text set or emptied.
+   */
+  savedWhole?: true;
   remove?: Endpoint;
   /**
    * Its save and create calls take rows and answer a result per row: an array of them (a catalogue's batch save), or
@@ -114,6 +127,28 @@ function translationsBack(record: Record<string, unknown>, current: Record<strin
   const now = (current.translations ?? {}) as Record<string, string>;
   const then = (record.translations ?? {}) as Record<string, string>;
   return { ...record, translations: { ...Object.fromEntries(Object.keys(now).map((language) => [language, ''])), ...then } };
+}
+
+/** The language an entry of a translation names (its values carry it: the before of a deletion, else the after). */
+const languageOf = (entry?: Partial<ChangeEntry>) => String((entry?.after ?? entry?.before)?.languageCode);
+
+/**
+ * A translation (area `translations`: the item's id as the record, its language in the values): read from its
+ * language's list, saved by that list's save at the text it has now (its `previous`), an empty text removing it.
+ */
+function translationOf(kind: TranslatedKind, get: Endpoint, save: Endpoint): Revertible {
+  return {
+    what: (recordId) => m`The translation of ${kind.what} (${recordId})`,
+    get,
+    query: (_recordId, _scopeId, entry) => ({ [kind.languageField]: languageOf(entry) }),
+    pick: (answer, recordId) => (answer as Record<string, unknown>[]).find((row) => row[kind.idField] === recordId),
+    save,
+    saveBody: (record, current, entry) => ({
+      [kind.languageField]: languageOf(entry),
+      items: [{ [kind.idField]: record[kind.idField], translation: record.translation ?? '', previous: current.translation ?? null }],
+    }),
+    savedWhole: true,
+  };
 }
 
 /** A catalogue's row read from its whole list (inactive rows too) and saved by its upsert call; no delete in the spec. */
@@ -286,6 +321,23 @@ export const REVERTIBLE: Record<string, Revertible> = {
     save: business.modifyUsers,
     batch: { keys: businessUserKeys, body: (users, businessId) => ({ businessId, users }) },
     notPutBack: ['passwordChanged', 'requiresPasswordOnSubmit', 'isDeleted'],
+  },
+  // Lookup items' translations are put back with their item (lookup/lookupItem, translationsBack).
+  'translations/reportSectionTranslation': translationOf(TRANSLATED.reportSection, translations.getReportTranslations, translations.saveReportTranslations),
+  'translations/serviceElementTranslation': translationOf(TRANSLATED.serviceElement, translations.getServiceElementTranslations, translations.saveServiceElementTranslations),
+  'translations/appLabelTranslation': translationOf(TRANSLATED.appLabel, translations.getAppLabelTranslations, translations.appLabelTranslations),
+  // A business's own criteria and checklist, kept by the history as values (elements as "id:kind", no row ids): read
+  // so, saved whole at the version read (its rows made anew). Its first save makes it: no call removes it.
+  'scanpro/configuration': {
+    what: configurationKind.what,
+    get: scanpro.scanProConfiguration,
+    query: byId,
+    pick: (answer) => {
+      const c = answer as ScanProConfiguration;
+      return c.inherited ? undefined : { businessId: c.businessId, version: c.version, ...snapshotOf(c) };
+    },
+    save: scanpro.saveScanProConfiguration,
+    saveBody: (c) => ({ businessId: c.businessId, version: c.version, ...rowsOf(c) }),
   },
   // Kept flat by the history, read and saved in its parts; its created date is AdjustWorkOrderCreatedDate's.
   'maintenance/workOrder': {

@@ -106,9 +106,24 @@ async function assertRows(db: Db, criteria: CriterionRow[]): Promise<void> {
   }
 }
 
-const snapshotOf = (c: { criteria: { scanProCriteria: string; criteriaDetail: string; serviceElements: { serviceElementId: number; kind: string }[] }[]; checklist: ChecklistItem[] }) => ({
+/** A configuration's criteria and checklist as the change history keeps them (History/Revert reads it so too). */
+export const snapshotOf = (c: { criteria: { scanProCriteria: string; criteriaDetail: string; serviceElements: { serviceElementId: number; kind: string }[] }[]; checklist: ChecklistItem[] }) => ({
   criteria: c.criteria.map((r) => ({ criteria: r.scanProCriteria, detail: r.criteriaDetail, elements: r.serviceElements.map((e) => `${e.serviceElementId}:${e.kind}`) })),
   checklist: c.checklist.map((i) => ({ text: i.text, required: i.required })),
+});
+
+/** The rows of a save from a snapshot (snapshotOf's): every one new, as the history keeps no row ids. */
+export const rowsOf = (snapshot: Record<string, unknown>) => ({
+  criteria: (snapshot.criteria as ReturnType<typeof snapshotOf>['criteria']).map((r) => ({
+    scanProId: 0,
+    scanProCriteria: r.criteria,
+    criteriaDetail: r.detail,
+    serviceElements: r.elements.map((e) => {
+      const [id, kind] = e.split(':');
+      return { serviceElementId: Number(id), kind };
+    }),
+  })),
+  checklist: (snapshot.checklist as ReturnType<typeof snapshotOf>['checklist']).map((i) => ({ id: 0, ...i })),
 });
 
 async function insertRows(trx: Db, input: ConfigurationInput, own: Own | undefined): Promise<void> {
