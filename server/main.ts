@@ -8,6 +8,7 @@ import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
 import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
 import { openDatabase, withoutStatementTimeout } from './db/database';
+import { scheduleWords } from './modules/history/words';
 
 const config = loadConfig();
 // The embedded database's directory is this process's alone, before PGlite opens it (db/dataDirLock.ts).
@@ -48,6 +49,7 @@ app.addHook('onClose', async () => {
 // After the hook above: Fastify runs onClose hooks last-added first, so a run in progress ends before the database closes.
 const refresh = { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL };
 schedulePruning(app, () => pruneExpired(db, { refresh, revocations: app.revocations }));
+scheduleWords(app, db);
 await app.listen({ port: config.PORT, host: config.HOST });
 void decoyHash(); // after listening, so it does not delay the start: the first unknown-user login then costs one hash like any other
 

@@ -4,6 +4,7 @@ import { activity, authors, entryOf, recordHistory } from './entries';
 import { exportActivity } from './activityExport';
 import { CallRefused } from '../../http/callAs';
 import { revert } from './revert';
+import { addQueuedWords } from './words';
 
 /** The change history (issue 33): a record's history, the Activity screen's and its CSV, its authors, and a revert. */
 export const historyRoutes = [
@@ -11,6 +12,7 @@ export const historyRoutes = [
   route(c.activity, async ({ body, db }) => activity(db, body)),
   route(c.activityExport, async ({ query, db, reply, language }) => {
     const { columns, header, ...filters } = query;
+    if (filters.search) await addQueuedWords(db);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="activity.csv"');
     return reply.send(exportActivity(db, filters, { columns, header, language })) as never;
   }),

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../../test/harness';
 import * as m0032 from './0032_history_words';
+import { addQueuedWords } from '../words';
 
 const t = withTestApp();
 /** The database as migrations take it (untyped). */
@@ -16,8 +17,9 @@ async function insert(texts: string[]): Promise<number[]> {
   return ids.map((r) => Number(r.id));
 }
 
-/** Each entry's words, sorted; and whether each is dated as its entry. */
+/** Each entry's words, sorted, once the queued entries are worded (migration 0035); and whether each is dated as its entry. */
 async function wordsOf(ids: number[]) {
+  await addQueuedWords(t.db);
   const rows = await t.db
     .selectFrom('change_history_words as w')
     .innerJoin('change_history as h', 'h.id', 'w.entry_id')

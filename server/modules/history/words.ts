@@ -1,0 +1,47 @@
+/**
+ * The words of the entries queued for them (migration 0035) added to the text search's index (change_history_words,
+ * migration 0032): by the serving process every second, and before every text search (the Activity's page and its
+ * export), so a search finds every change committed before it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { scheduleJob } from '../../jobs/schedule';
+
+/** Entries worded in one statement at the most: a statement's work bounded, the queue emptied in turns. */
+const AT_ONCE = 5_000;
+
+/**
+ * Adds the queued entries' words, oldest first, and takes them off the queue in the same statement; answers how many
+ * entries. Two at once (two processes, two searches): the second waits for the entries the first took, then skips
+ * them (deleted), so it returns once they are worded and committed.
+ */
+export async function addQueuedWords(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ entries: number | string }>`
+      WITH taken AS (
+        DELETE FROM change_history_unworded
+        WHERE entry_id IN (SELECT entry_id FROM change_history_unworded ORDER BY entry_id LIMIT ${AT_ONCE} FOR UPDATE)
+        RETURNING entry_id),
+      added AS (
+        INSERT INTO change_history_words (word, changed_at, entry_id)
+        SELECT w, h.changed_at, h.id FROM taken JOIN change_history h ON h.id = taken.entry_id CROSS JOIN LATERAL history_words(h.changed) w
+        ON CONFLICT DO NOTHING)
+      SELECT count(*) AS entries FROM taken`.execute(db);
+    const entries = Number(rows[0].entries);
+    total += entries;
+    if (entries < AT_ONCE) return total;
+  }
+}
+
+export const WORDS_SCHEDULE = { firstAfterMs: 1_000, everyMs: 1_000 };
+
+/** The serving process's turn at the queue (jobs/schedule.ts). */
+export function scheduleWords(app: FastifyInstance, db: Db, schedule = WORDS_SCHEDULE): void {
+  const run = async () => {
+    const entries = await addQueuedWords(db);
+    if (entries > 0) app.log.debug({ event: 'history.worded', entries }, `added the words of ${entries} history entries`);
+  };
+  scheduleJob(app, run, schedule, { event: 'history.words_failed', message: 'adding the words of history entries failed' });
+}
