@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { PREPARED } from '../../db/preparedStatements';
 import { scheduleJob } from '../../jobs/schedule';
 
 /** Entries worded in one statement at the most: a statement's work bounded, the queue emptied in turns. */
@@ -13,7 +14,8 @@ const AT_ONCE = 5_000;
 
 /**
  * Adds the queued entries' words, oldest first, and takes them off the queue in the same statement; answers how many
- * entries. Two at once (two processes, two searches): the second waits for the entries the first took, then skips
+ * entries. A named prepared statement (db/preparedStatements.ts): a search with nothing queued pays 0.3 ms for it rather
+ * than 1 ms of planning. Two at once (two processes, two searches): the second waits for the entries the first took, then skips
  * them (deleted), so it returns once they are worded and committed.
  */
 export async function addQueuedWords(db: Db): Promise<number> {
@@ -28,7 +30,7 @@ export async function addQueuedWords(db: Db): Promise<number> {
         INSERT INTO change_history_words (word, changed_at, entry_id)
         SELECT w, h.changed_at, h.id FROM taken JOIN change_history h ON h.id = taken.entry_id CROSS JOIN LATERAL history_words(h.changed) w
         ON CONFLICT DO NOTHING)
-      SELECT count(*) AS entries FROM taken`.execute(db);
+      SELECT count(*) AS entries FROM taken ${PREPARED}`.execute(db);
     const entries = Number(rows[0].entries);
     total += entries;
     if (entries < AT_ONCE) return total;
