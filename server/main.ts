@@ -8,7 +8,7 @@ import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
 import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
 import { openDatabase, withoutStatementTimeout } from './db/database';
-import { scheduleWords } from './modules/history/words';
+import { scheduleWords } from './modules/history/wordsJob';
 
 const config = loadConfig();
 // The embedded database's directory is this process's alone, before PGlite opens it (db/dataDirLock.ts).

@@ -13,6 +13,7 @@ import { canonical } from '../../contract/canonical';
 import type { ChangeAction } from '../../contract/history';
 import { callContext } from './callContext';
 import type { Db } from './database';
+import { addQueuedWords } from './historyWords';
 import { PREPARED } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -249,6 +250,7 @@ export async function readChanges(
   db: Db,
   filter: ChangeFilter,
   page: { limit: number; offset: number; countUpTo?: number },
+  worded = false,
 ): Promise<{ count: number; capped: boolean; items: ChangeEntry[] }> {
   // Reads whose plan does not hang on their values (a record's, a user's, a kind's) are prepared statements: planned
   // once per connection rather than at every call. Not an action (its index holds the rare ones only), dates, or a text.
@@ -273,9 +275,17 @@ export async function readChanges(
       .leftJoin('users as u', 'u.id', 'h.user_id')
       .select(['h.id', 'h.changed_at', 'h.user_id', 'h.area', 'h.entity', 'h.record_id', 'h.scope_id', 'h.action', 'h.before', 'h.after', 'h.source', 'p.total'])
       .select(userDisplayName.as('user_name'))
+      // A text search says whether entries wait for their words (historyWords.ts), as of the page's own snapshot.
+      .$if(Boolean(filter.search) && !worded, (q) => q.select(sql<boolean>`EXISTS (SELECT FROM change_history_unworded)`.as('queued')))
       .orderBy('p.changed_at', 'desc')
       .orderBy('p.id', 'desc'),
   ).execute();
+  // A text search that found entries waiting for their words (or found none, which says nothing of them): the queue
+  // worded, then searched again, so a change committed before the search is found. None waiting under the page's
+  // snapshot: every entry it sees has its words (an entry leaves the queue in the transaction that adds them).
+  if (filter.search && !worded && (rows.length === 0 || (rows[0] as { queued?: boolean }).queued)) {
+    if ((await addQueuedWords(db)) > 0) return readChanges(db, filter, page, true);
+  }
   const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await ending(counted).executeTakeFirstOrThrow()).count;
   const capped = page.countUpTo !== undefined && Number(total) > page.countUpTo;
   const items = rows.map((r) => ({

@@ -7,7 +7,6 @@ import { changeAuthors, type ChangeEntry, type ChangeFilter, readChanges, wholeD
 import type { Db } from '../../db/database';
 import { familyOf } from './families';
 import { isRevertible, keptFields } from './revert';
-import { addQueuedWords } from './words';
 
 type Page = { pageSize: number; offset: number };
 
@@ -41,9 +40,8 @@ export function activityFilter(query: Omit<ActivityQuery, 'pageSize' | 'offset'>
 }
 
 /** Counted up to ACTIVITY_COUNT_LIMIT; a text search, whose every match is checked in its values, to ACTIVITY_SEARCH_COUNT_LIMIT. */
-export async function activity(db: Db, query: ActivityQuery) {
+export function activity(db: Db, query: ActivityQuery) {
   const filter = activityFilter(query);
-  if (filter.search) await addQueuedWords(db);
   return entries(db, filter, query, filter.search ? ACTIVITY_SEARCH_COUNT_LIMIT : ACTIVITY_COUNT_LIMIT);
 }
 

@@ -4,7 +4,7 @@ import { activity, authors, entryOf, recordHistory } from './entries';
 import { exportActivity } from './activityExport';
 import { CallRefused } from '../../http/callAs';
 import { revert } from './revert';
-import { addQueuedWords } from './words';
+import { addQueuedWords } from '../../db/historyWords';
 
 /** The change history (issue 33): a record's history, the Activity screen's and its CSV, its authors, and a revert. */
 export const historyRoutes = [

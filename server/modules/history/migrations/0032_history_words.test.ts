@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../../test/harness';
 import * as m0032 from './0032_history_words';
-import { addQueuedWords } from '../words';
+import { addQueuedWords } from '../../../db/historyWords';
 
 const t = withTestApp();
 /** The database as migrations take it (untyped). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { historyContract as c } from '../../../../contract/history';
 import { call, withTestApp } from '../../../test/harness';
 import { signIn } from '../../../test/history';
-import { addQueuedWords } from '../words';
+import { addQueuedWords } from '../../../db/historyWords';
 import * as m0035 from './0035_history_words_later';
 
 const t = withTestApp();
@@ -48,6 +48,12 @@ describe('migration 0035 (words added after the entry)', () => {
     const res = await call(t.app, c.activity, { token, body: { search: 'marigold 4411' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((e: { id: number }) => e.id)).toEqual([id]);
+    // A text some worded entries hold already: the one still queued found beside them.
+    const [older] = await insert(['Juniper Court']);
+    await addQueuedWords(t.db);
+    const [newer] = await insert(['Juniper Lane']);
+    const both = await call(t.app, c.activity, { token, body: { search: 'juniper' } });
+    expect(both.json().items.map((e: { id: number }) => e.id)).toEqual([newer, older]);
     // Its export too: the one entry found, its area.
     await insert(['Zephyr Quay 12']);
     const csv = await call(t.app, c.activityExport, { token, query: { search: 'zephyr', columns: 'area', header: 'false' } });

@@ -1,13 +1,12 @@
 /**
- * The words of the entries queued for them (migration 0035) added to the text search's index (change_history_words,
- * migration 0032): by the serving process every second, and before every text search (the Activity's page and its
- * export), so a search finds every change committed before it.
+ * The words of the history entries queued for them (migration 0035) added to the text search's index
+ * (change_history_words, migration 0032): by the serving process every second (modules/history/wordsJob.ts), and by a
+ * text search that finds some queued (changeHistory.ts: readChanges; the Activity's export), so a search finds every
+ * change committed before it.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { PREPARED } from '../../db/preparedStatements';
-import { scheduleJob } from '../../jobs/schedule';
+import type { Db } from './database';
+import { PREPARED } from './preparedStatements';
 
 /** Entries worded in one statement at the most: a statement's work bounded, the queue emptied in turns. */
 const AT_ONCE = 5_000;
@@ -35,15 +34,4 @@ export async function addQueuedWords(db: Db): Promise<number> {
     total += entries;
     if (entries < AT_ONCE) return total;
   }
-}
-
-export const WORDS_SCHEDULE = { firstAfterMs: 1_000, everyMs: 1_000 };
-
-/** The serving process's turn at the queue (jobs/schedule.ts). */
-export function scheduleWords(app: FastifyInstance, db: Db, schedule = WORDS_SCHEDULE): void {
-  const run = async () => {
-    const entries = await addQueuedWords(db);
-    if (entries > 0) app.log.debug({ event: 'history.worded', entries }, `added the words of ${entries} history entries`);
-  };
-  scheduleJob(app, run, schedule, { event: 'history.words_failed', message: 'adding the words of history entries failed' });
 }
