@@ -57,6 +57,7 @@ export const appMessages = {
       search: 'Search',
       show_all: 'Show inactive',
       export: 'Export CSV',
+      export_xlsx: 'Export Excel',
       import: 'Import',
       add: 'Add',
       save: 'Save',

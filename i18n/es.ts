@@ -58,6 +58,7 @@ const esApp: typeof appMessages = {
       search: 'Buscar',
       show_all: 'Mostrar inactivos',
       export: 'Exportar CSV',
+      export_xlsx: 'Exportar Excel',
       import: 'Importar',
       add: 'Añadir',
       save: 'Guardar',

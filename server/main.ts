@@ -8,6 +8,7 @@ import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
 import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
 import { openDatabase, withoutStatementTimeout } from './db/database';
+import { addQueuedWords } from './db/historyWords';
 import { scheduleWords } from './modules/history/wordsJob';
 
 const config = loadConfig();
@@ -38,7 +39,11 @@ const [{ db, kind }, { buildApp }, { migrateToLatest }, { seedIfEmpty }] = await
 ]);
 const seed = await withoutStatementTimeout(db, async (conn) => {
   await migrateToLatest(conn as unknown as Kysely<unknown>);
-  return seedIfEmpty(conn, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES, serviceRequests: config.DEMO_SERVICE_REQUESTS });
+  const seeded = await seedIfEmpty(conn, { adminPassword: config.ADMIN_PASSWORD, demoPassword: config.DEMO_PASSWORD, businesses: config.DEMO_BUSINESSES, serviceRequests: config.DEMO_SERVICE_REQUESTS });
+  // The history entries waiting for their words (the demo's, or a process stopped before its turn) worded before
+  // serving: a server at rest writes nothing, its words job finding the queue empty.
+  await addQueuedWords(conn);
+  return seeded;
 });
 
 const app = await buildApp(db, config);

@@ -883,6 +883,8 @@ export const en: Record<string, object> = {
       app: 'App',
       key: 'Key',
       isTranslated: 'Status',
+      languageCode: 'Language',
+      source: 'Origin',
     },
   },
 };

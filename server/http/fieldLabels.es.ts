@@ -883,6 +883,8 @@ export const es: Record<string, object> = {
       app: 'Aplicación',
       key: 'Clave',
       isTranslated: 'Estado',
+      languageCode: 'Idioma',
+      source: 'Origen',
     },
   },
 };

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { FieldDef, ResourceDescriptor } from '../declare/defineResource';
 import { type Choice, displayText, loadChoices } from '../declare/views/displayText';
 import { valueAt } from '../declare/fieldPath';
-import { type CsvColumn, csvHeader, downloadCsv, toCsv } from './csv';
+import { type CsvColumn, csvHeader, download, downloadCsv, toCsv } from './csv';
 import { csvAmount } from './money';
 import { errorMessage, useAlert } from './useAlert';
 
@@ -25,7 +25,10 @@ export function useCsvColumns(descriptor: ResourceDescriptor, fields: FieldDef[]
     }));
 }
 
-/** `rows`: the records to write, or the data rows as CSV the server already wrote (a streamed export) to put under the labels. */
+/**
+ * `rows`: the records to write, or the data rows as CSV the server already wrote (a streamed export) to put under the
+ * labels. Two buttons: the CSV, and the same rows as an Excel workbook (./xlsx.ts, loaded when first asked for).
+ */
 export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: ResourceDescriptor; columns: FieldDef[]; rows: () => RaRecord[] | Promise<RaRecord[] | Blob> }) {
   const translate = useTranslate();
   const alert = useAlert();
@@ -33,21 +36,33 @@ export function ExportCsvButton({ descriptor, columns, rows }: { descriptor: Res
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const csvColumns = useCsvColumns(descriptor, columns);
-  const exportRows = async () => {
+  /** The export as CSV text, header first. */
+  const csvText = async (): Promise<string> => {
+    const data = await rows();
+    if (data instanceof Blob) return csvHeader(csvColumns()) + (await data.text());
+    // Each lookup and option list the columns name is loaded once (or read from the cells' cache), never per row;
+    // lookup items are named in the console's language, as the cells show them.
+    const choicesFor = await loadChoices(client, dataProvider, columns, data, locale);
+    return toCsv(data, csvColumns(choicesFor));
+  };
+  const exportAs = (format: 'csv' | 'xlsx') => async () => {
     try {
-      const data = await rows();
-      if (data instanceof Blob) return downloadCsv(descriptor.name, csvHeader(csvColumns()), data);
-      // Each lookup and option list the columns name is loaded once (or read from the cells' cache), never per row;
-      // lookup items are named in the console's language, as the cells show them.
-      const choicesFor = await loadChoices(client, dataProvider, columns, data, locale);
-      downloadCsv(descriptor.name, toCsv(data, csvColumns(choicesFor)));
+      const text = await csvText();
+      if (format === 'csv') return downloadCsv(descriptor.name, text);
+      const { csvToXlsx, XLSX_TYPE } = await import('./xlsx');
+      download(`${descriptor.name}.xlsx`, new Blob(csvToXlsx(text, translate(`resources.${descriptor.name}.name`, { smart_count: 2, _: descriptor.name })) as BlobPart[], { type: XLSX_TYPE }));
     } catch (error) {
       alert.error(errorMessage(error));
     }
   };
   return (
-    <Button startIcon={<DownloadIcon />} onClick={exportRows}>
-      {translate('app.list.export')}
-    </Button>
+    <>
+      <Button startIcon={<DownloadIcon />} onClick={exportAs('csv')}>
+        {translate('app.list.export')}
+      </Button>
+      <Button startIcon={<DownloadIcon />} onClick={exportAs('xlsx')}>
+        {translate('app.list.export_xlsx')}
+      </Button>
+    </>
   );
 }

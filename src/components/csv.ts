@@ -26,11 +26,14 @@ export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): st
 }
 
 /** Saves the parts as `<filename>.csv`, after a byte-order mark so spreadsheets read UTF-8. */
-export function downloadCsv(filename: string, ...parts: BlobPart[]): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
+export const downloadCsv = (filename: string, ...parts: BlobPart[]): void => download(`${filename}.csv`, new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
+
+/** Saves a file the console made as `fileName`. */
+export function download(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${filename}.csv`;
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
