@@ -102,6 +102,8 @@ const shared: RaThemeOptions = {
     MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
     MuiCheckbox: { defaultProps: { slotProps: { root: labelMovedFromRoot, input: labelOnInput } } },
     RaDataTable: { styleOverrides: { root: ({ theme }: { theme: Theme }) => dataTableRoot(theme) } },
+    // A list's buttons wrap onto a second line on a phone rather than run off its left edge, out of reach.
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     // The page shown while a screen's code loads (past a second): react-admin greys its message to the disabled
     // text colour, 2.6:1 on the page; the secondary text colour reaches 4.5:1.
     RaLoading: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
