@@ -104,7 +104,7 @@ describe('the opening-hours audit log', { timeout: 40_000 }, () => {
       expect(rows.map((r) => r[4])).toEqual(words.changes);
       expect(calls.find((c) => c.path === 'GetAuditLog')?.input).toEqual({ body: { pageSize: 10, offset: 0 } });
 
-      fireEvent.click(screen.getByRole('button', { name: /Export|Exportar/ }));
+      fireEvent.click(screen.getByRole('button', { name: /^(Export|Exportar) CSV$/ }));
       await waitFor(() => expect(downloads).toHaveLength(1));
       const csv = parseCsv(await downloads[0].text());
       expect(csv.slice(1).map((r) => r.slice(1))).toEqual(rows.map((r) => r.slice(1)));

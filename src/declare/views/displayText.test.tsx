@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 
 async function exportCsv(): Promise<string[][]> {
-  fireEvent.click(screen.getByRole('button', { name: /Export|Exportar/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^(Export|Exportar) CSV$/ }));
   await waitFor(() => expect(downloads).toHaveLength(1));
   const text = (await downloads[0].text()).replace(/^\uFEFF/, '');
   return text
