@@ -4,7 +4,7 @@ import { text } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessLocation, type BusinessRow, businessContract as c, EXPORT_COLUMNS, SORTABLE } from '../../../contract/business';
 import { call, login, withTestApp } from '../../test/harness';
-import { parseCsv } from '../../test/parseCsv';
+import { parseCsv } from '../../../contract/csvRows';
 import { pageChunks } from '../../db/csvExportPages';
 import { businessExport, exportCsv } from './businessExport';
 import { listBusinesses } from './businessList.repository';

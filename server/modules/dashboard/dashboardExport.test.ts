@@ -13,7 +13,7 @@ import { dashboardContract as c, EXPORT_DASHBOARD } from '../../../contract/dash
 import { DASHBOARD_DECLARATIONS, type DashboardName } from '../../../contract/dashboardSchema';
 import { DEVICE_STATUSES } from '../../../contract/device';
 import { call, login, withTestApp } from '../../test/harness';
-import { parseCsv } from '../../test/parseCsv';
+import { parseCsv } from '../../../contract/csvRows';
 import { dashboardData } from './data';
 import { summaryOf } from './summary';
 import { type XlsxColumn, xlsxStream } from './xlsxWorkbook';

@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvLine } from '../../../contract/csv';
-import { csvToXlsx, parseCsv } from '../../../src/components/xlsx';
+import { parseCsv } from '../../../contract/csvRows';
+import { csvToXlsx } from '../../../src/components/xlsx';
 import { type FileRow, fileKindOf, readRows, sheetsOf } from './parse';
 
 const ROWS = [

@@ -17,7 +17,7 @@ import { SCAN_TYPE_KEY } from '../../../contract/serviceCatalogue';
 import { type ServiceRequest, SERVICE_REQUEST_STATUSES, serviceRequestContract as sr } from '../../../contract/serviceRequest';
 import { LOOKUP_SPANISH } from './seed/lookupTranslationsData';
 import { call, login, withTestApp } from '../../test/harness';
-import { parseCsv } from '../../test/parseCsv';
+import { parseCsv } from '../../../contract/csvRows';
 import { locationInput, referenceIds, uniqueTag } from '../business/testFixtures';
 import { createRequest, scanTypeId } from '../serviceRequests/testFixtures';
 

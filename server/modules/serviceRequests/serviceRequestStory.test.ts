@@ -14,7 +14,7 @@ import {
 } from '../../../contract/serviceRequest';
 import { SOLUTIONS } from '../../../contract/solutions';
 import { call, login, withTestApp } from '../../test/harness';
-import { parseCsv } from '../../test/parseCsv';
+import { parseCsv } from '../../../contract/csvRows';
 import { createBusiness } from '../businessDetails/testFixtures';
 import { createRequest, createTechnician, scanTypeId } from './testFixtures';
 
