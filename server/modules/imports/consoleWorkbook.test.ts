@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvLine } from '../../../contract/csv';
 import { parseCsv } from '../../../contract/csvRows';
-import { csvToXlsx } from '../../../src/components/xlsx';
+import { csvToXlsx, zip } from '../../../src/components/xlsx';
+import { Invalid } from '../../db/domainErrors';
 import { type FileRow, fileKindOf, readRows, sheetsOf } from './parse';
 
 const ROWS = [
@@ -46,5 +47,24 @@ describe("the console's Excel export", () => {
     expect(sheet.getCell('B2').value).toBe('Taller Díaz & Hijos');
     expect(sheet.getCell('E2').value).toBe('Line one\nline "two", <b>three</b>');
     expect(sheet.rowCount).toBe(4);
+  });
+
+  it('refuses in words a workbook whose text cells it cannot read, rather than reading them as empty', async () => {
+    // The parts of a workbook with no shared strings, its cells naming them: as exceljs's streaming reader gives a
+    // workbook whose strings part it missed (exceljs#683).
+    const files: [string, string][] = [
+      ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>'],
+      ['_rels/.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
+      ['xl/workbook.xml', '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>'],
+      ['xl/_rels/workbook.xml.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'],
+      ['xl/worksheets/sheet1.xml', '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>'],
+    ];
+    const content = Buffer.concat(zip(files).map((part) => Buffer.from(part)));
+    const read = async () => {
+      for await (const _ of readRows(content, 'xlsx', 'S', 'missing.xlsx'));
+    };
+    const refusal = await read().catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(Invalid);
+    expect((refusal as Invalid).message).toMatch(/the texts of its cells were not found/);
   });
 });

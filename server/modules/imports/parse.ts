@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '../../../contract/imports';
 import { Invalid } from '../../db/domainErrors';
 import { m, type Text } from '../../http/text';
+import { worksheetsLast } from './zipOrder';
 
 export type FileKind = 'csv' | 'xlsx';
 
@@ -48,6 +49,13 @@ const isXlsx = (bytes: Buffer) => isZip(bytes) && bytes.includes('xl/workbook.xm
 const OLD_EXCEL = m`is an older Excel (.xls) or password-protected workbook: save it as .xlsx without a password, or as CSV`;
 const NOT_XLSX = m`is not an Excel (.xlsx) file`;
 const UNREADABLE_XLSX = m`could not be read as an Excel (.xlsx) workbook: it may be damaged`;
+/** A workbook's text cells read without their texts (see cellText): read again, up to XLSX_READS times. */
+class UnreadTexts extends Invalid {
+  constructor() {
+    super('file', m`could not be read whole: the texts of its cells were not found in the workbook. Upload it again, or save it as CSV and upload that`);
+  }
+}
+const XLSX_READS = 3;
 
 /** Why bytes named as a CSV are not one, or null when they are text. */
 function notCsv(bytes: Buffer): Text | null {
@@ -221,7 +229,7 @@ interface WorksheetReader extends AsyncIterable<ExcelJS.Row> {
  * may have put it in a temporary file, closed and removed once read.
  */
 function worksheetsOf(content: Buffer): AsyncIterator<WorksheetReader> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([worksheetsLast(content)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -267,6 +275,9 @@ function cellText(value: ExcelJS.CellValue): string {
   if ('error' in value) return value.error;
   if ('hyperlink' in value) return value.text;
   if ('formula' in value || 'sharedFormula' in value) return cellText(value.result ?? null);
+  // A text of the shared strings exceljs's streaming reader did not read (exceljs#683, #3064: its pass over the ZIP
+  // can miss a part, by timing): refused in words rather than read as an empty cell.
+  if ('sharedString' in value) throw new UnreadTexts();
   return '';
 }
 
@@ -279,8 +290,27 @@ function cellsOf(row: ExcelJS.Row): string[] {
   return Array.from(cells, (cell) => cell ?? '');
 }
 
-/** The rows of the worksheet named `sheet`; the others are passed over, read to their end (see worksheetsOf). */
+/**
+ * The rows of the worksheet named `sheet`, read again when exceljs's reader missed the workbook's texts before the
+ * first row was given (a race of its pass over the ZIP: exceljs#683, #3064), up to XLSX_READS times.
+ */
 async function* xlsxRows(content: Buffer, sheet: string): AsyncGenerator<FileRow> {
+  for (let read = 1; ; read++) {
+    let given = false;
+    try {
+      for await (const row of xlsxRowsOnce(content, sheet)) {
+        given = true;
+        yield row;
+      }
+      return;
+    } catch (err) {
+      if (given || read === XLSX_READS || !(err instanceof UnreadTexts)) throw err;
+    }
+  }
+}
+
+/** The rows of the worksheet named `sheet`; the others are passed over, read to their end (see worksheetsOf). */
+async function* xlsxRowsOnce(content: Buffer, sheet: string): AsyncGenerator<FileRow> {
   const worksheets = worksheetsOf(content);
   let found = false;
   try {
@@ -292,8 +322,8 @@ async function* xlsxRows(content: Buffer, sheet: string): AsyncGenerator<FileRow
         for await (const row of worksheet) yield { line: row.number, cells: cellsOf(row) };
       }
     }
-  } catch {
-    throw unreadable();
+  } catch (err) {
+    throw err instanceof Invalid ? err : unreadable();
   } finally {
     // When the caller stops early, the worksheets not yet read are passed over all the same (their temporary files
     // removed). A failure there is not the caller's, whose rows were read: it is left unsaid.

@@ -1,5 +1,7 @@
 /** The Spanish of the imports area's server messages (server/http/text.ts), keyed by their English source. */
 export const spanish: Record<string, string> = {
+  'could not be read whole: the texts of its cells were not found in the workbook. Upload it again, or save it as CSV and upload that':
+    'no se pudo leer entero: los textos de sus celdas no están en el libro. Súbalo de nuevo, o guárdelo como CSV y suba ese',
   // The file and its kind (parse.ts)
   'is empty': 'está vacío',
   'has no extension: its name must end in .csv, .tsv, .txt or .xlsx': 'no tiene extensión: su nombre debe terminar en .csv, .tsv, .txt o .xlsx',
