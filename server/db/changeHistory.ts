@@ -244,7 +244,8 @@ END`;
  * One statement answers the page and its count (bench:history: a record's history is bound by the work of each call,
  * and a statement is a round trip, a parse and a plan, on both sides): the count is a column of the page's rows,
  * counted over the entries the page reads (a window), or, capped, by a subquery run once. A page past the last entry
- * has no row to carry it: then it is counted apart.
+ * has no row to carry it: then it is counted apart. `worded`: a text search's second read, once the entries waiting
+ * for their words were worded (below).
  */
 export async function readChanges(
   db: Db,
