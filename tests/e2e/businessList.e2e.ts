@@ -207,6 +207,9 @@ describe('the business list', () => {
     panel = page.getByRole('tabpanel', { name: 'Facturación' });
     const importe = panel.getByRole('textbox', { name: 'Importe por periodo' });
     assert.equal(await importe.inputValue(), '1.234,50');
+    // The change of language reads the tab's record again: typed before that answer lands, the form would be reset
+    // under the edit (CI saw Save disabled once). Typed once the page is quiet.
+    await page.waitForLoadState('networkidle');
     await importe.fill('2.500,75');
     await importe.blur();
     assert.equal(await importe.inputValue(), '2.500,75');
