@@ -10,7 +10,8 @@
  *   expect(await history.since(mark)).toEqual([{ area, entity, record_id, scope_id, action, user_id, before, after }]);
  *   expect(await history.leaves(() => aRefusedWrite())).toEqual([]);
  */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { ChangeHistoryTable } from '../db/schema';
 import { login, type SeededUser, type TestContext } from './harness';
 
@@ -66,4 +67,12 @@ export function changeHistory(t: TestContext) {
         .execute();
     },
   };
+}
+
+/** Inserts bare entries (area `test`) whose changed values are `texts`, in one statement; their ids (the words' tests). */
+export async function insertChanged(db: Db, texts: string[]): Promise<number[]> {
+  const rows = texts.map((text) => sql`(NULL, 'test', 'words', 7, 'update', ${text})`);
+  const { rows: ids } = await sql<{ id: string }>`INSERT INTO change_history (user_id, area, entity, record_id, action, changed)
+    VALUES ${sql.join(rows)} RETURNING id`.execute(db);
+  return ids.map((r) => Number(r.id));
 }

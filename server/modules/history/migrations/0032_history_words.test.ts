@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../../test/harness';
+import { insertChanged } from '../../../test/history';
 import * as m0032 from './0032_history_words';
 import { addQueuedWords } from '../../../db/historyWords';
 
@@ -9,13 +10,7 @@ const t = withTestApp();
 /** The database as migrations take it (untyped). */
 const untyped = () => t.db as unknown as Kysely<unknown>;
 
-/** Inserts entries whose changed values are `texts`, in one statement; their ids. */
-async function insert(texts: string[]): Promise<number[]> {
-  const rows = texts.map((text) => sql`(NULL, 'test', 'words', 7, 'update', ${text})`);
-  const { rows: ids } = await sql<{ id: string }>`INSERT INTO change_history (user_id, area, entity, record_id, action, changed)
-    VALUES ${sql.join(rows)} RETURNING id`.execute(t.db);
-  return ids.map((r) => Number(r.id));
-}
+const insert = (texts: string[]) => insertChanged(t.db, texts);
 
 /** Each entry's words, sorted, once the queued entries are worded (migration 0035); and whether each is dated as its entry. */
 async function wordsOf(ids: number[]) {

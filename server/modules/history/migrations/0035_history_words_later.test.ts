@@ -3,19 +3,14 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { historyContract as c } from '../../../../contract/history';
 import { call, withTestApp } from '../../../test/harness';
-import { signIn } from '../../../test/history';
+import { insertChanged, signIn } from '../../../test/history';
 import { addQueuedWords } from '../../../db/historyWords';
 import * as m0035 from './0035_history_words_later';
 
 const t = withTestApp();
 const untyped = () => t.db as unknown as Kysely<unknown>;
 
-async function insert(texts: string[]): Promise<number[]> {
-  const rows = texts.map((text) => sql`(NULL, 'test', 'words', 7, 'update', ${text})`);
-  const { rows: ids } = await sql<{ id: string }>`INSERT INTO change_history (user_id, area, entity, record_id, action, changed)
-    VALUES ${sql.join(rows)} RETURNING id`.execute(t.db);
-  return ids.map((r) => Number(r.id));
-}
+const insert = (texts: string[]) => insertChanged(t.db, texts);
 const queued = async () => (await sql<{ entry_id: string }>`SELECT entry_id FROM change_history_unworded ORDER BY entry_id`.execute(t.db)).rows.map((r) => Number(r.entry_id));
 const wordsOf = async (id: number) =>
   (await t.db.selectFrom('change_history_words').select('word').where('entry_id', '=', id).orderBy('word').execute()).map((r) => r.word);
