@@ -28,7 +28,11 @@ export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export const IMPORT_STATES = ['uploaded', 'checking', 'checked', 'applying', 'applied', 'cancelled', 'failed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-/** The lists that import, by their console resource name, with their natural key: the fields that find a row's record. */
+/**
+ * The lists that import, by their console resource name, with their natural key: the fields that find a row's record.
+ * A list shown under its owner (a country's states, one lookup type's items in the lookup store) names the fields its
+ * owner fixes (`fixed`): the list's own filter gives them to every row, and the key finds records among the owner's.
+ */
 export const IMPORT_LISTS = {
   business: { key: ['shopId'] },
   countries: { key: ['name'] },
@@ -56,6 +60,13 @@ export const IMPORT_LISTS = {
   deviceModels: { key: ['manufacturer', 'model'] },
   devices: { key: ['serialNumber'] },
   precannedMessages: { key: ['text'] },
-} as const satisfies Record<string, { key: readonly string[] }>;
+  activationCards: { key: ['activationCardId'] },
+  calibrationRecommendations: { key: ['vehicleMake', 'nickname'] },
+  states: { key: ['abbreviation'], fixed: ['countryId'] },
+  lookupItems: { key: ['text'], fixed: ['key'] },
+  businessUsers: { key: ['email'], fixed: ['businessId'] },
+} as const satisfies Record<string, { key: readonly string[]; fixed?: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;
 export const isImportList = (name: string): name is ImportList => Object.hasOwn(IMPORT_LISTS, name);
+/** The fields a list's owner fixes for every row (none for a list of its own). */
+export const fixedFields = (list: ImportList): readonly string[] => (IMPORT_LISTS[list] as { fixed?: readonly string[] }).fixed ?? [];

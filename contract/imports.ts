@@ -125,6 +125,8 @@ export const importsContract = {
       columns: z.array(z.strictObject({ column: z.int32().min(0).max(999), field: fieldName })).min(1, r('must match at least one column')).max(200),
       /** The list's fields, as the console declares them: how each column's text is read. */
       fields: z.array(importField).min(1).max(200),
+      /** The values the list's owner fixes for every row (IMPORT_LISTS' `fixed`: a state's countryId), from the list's filter. */
+      fixed: z.record(fieldName, z.union([z.int32(), z.string().trim().min(1).max(100)])).optional(),
     }),
     response: importStatus,
   }),

@@ -314,7 +314,7 @@ export function EditableList({ descriptor, filter, title, rowActions: RowActions
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {changedCount > 0 && <Chip size="small" color="warning" variant="outlined" sx={{ color: "text.primary" }} label={translate('app.list.unsaved', { smart_count: changedCount })} />}
           <ExportCsvButton descriptor={descriptor} columns={fields.filter((f) => f.kind !== 'password')} rows={() => shown.map((r) => r.record)} />
-          <ImportButton descriptor={descriptor} />
+          <ImportButton descriptor={descriptor} filter={filter} />
           <Button startIcon={<AddIcon />} onClick={add}>{translate('app.list.add')}</Button>
           <Button onClick={cancel} disabled={changedCount === 0 || saving}>{translate('app.list.cancel')}</Button>
           <Button variant="contained" onClick={() => save()} disabled={changedCount === 0 || saving}>{translate('app.list.save')}</Button>

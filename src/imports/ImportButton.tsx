@@ -6,7 +6,7 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isImportList } from '../../contract/importLists';
+import { fixedFields, type ImportList, isImportList } from '../../contract/importLists';
 import type { ResourceDescriptor } from '../declare/defineResource';
 import { lazyView } from '../declare/lazyView';
 
@@ -18,7 +18,11 @@ const ImportWizard = lazyView(() => import('./ImportWizard'), 'ImportWizard');
  */
 const imports = (d: ResourceDescriptor) => isImportList(d.name) && Boolean(d.endpoints.save ?? d.endpoints.saveBatch);
 
-export function ImportButton({ descriptor }: { descriptor: ResourceDescriptor }) {
+/**
+ * `filter`: the list's fixed filter, when it is shown under its owner (a country's states): the values of the fields
+ * the owner fixes (contract/importLists.ts) are given to every row.
+ */
+export function ImportButton({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
   const translate = useTranslate();
   // Undefined until first opened (nothing loaded); then kept mounted to close with its transition. Closed with a file
   // uploaded and nothing applied, the same wizard opens again where it was left (its columns matched, its check);
@@ -29,6 +33,10 @@ export function ImportButton({ descriptor }: { descriptor: ResourceDescriptor })
   // The list's own declaration, or its fields as the import reads them (a business: its new record's fields).
   const [importing, setImporting] = useState<ResourceDescriptor>(descriptor);
   if (!imports(descriptor)) return null;
+  const names = fixedFields(descriptor.name as ImportList);
+  const fixed = names.length === 0 ? undefined : Object.fromEntries(names.map((name) => [name, filter?.[name] as string | number]));
+  // A list whose owner fixes fields imports only under its owner.
+  if (fixed && Object.values(fixed).some((value) => value === undefined || value === null || value === '')) return null;
   const show = async () => {
     if (!resumable) {
       if (descriptor.importFields) setImporting({ ...descriptor, fields: await descriptor.importFields() });
@@ -47,7 +55,7 @@ export function ImportButton({ descriptor }: { descriptor: ResourceDescriptor })
       </Button>
       {open !== undefined && (
         <Suspense fallback={null}>
-          <ImportWizard key={session} descriptor={importing} open={open} onClose={close} />
+          <ImportWizard key={session} descriptor={importing} fixed={fixed} open={open} onClose={close} />
         </Suspense>
       )}
     </>

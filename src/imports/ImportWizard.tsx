@@ -29,6 +29,8 @@ type Uploaded = ResponseOf<typeof importsContract.upload>;
 
 interface Props {
   descriptor: ResourceDescriptor;
+  /** The values the list's owner fixes for every row (a state's country), from the list's filter. */
+  fixed?: Record<string, string | number>;
   open: boolean;
   /** `resumable`: a file was uploaded and nothing applied, so the same wizard opens again where it was left. */
   onClose: (resumable: boolean) => void;
@@ -50,7 +52,7 @@ function saveLink(href: string) {
   a.remove();
 }
 
-function WizardDialog({ descriptor, open, onClose }: Props) {
+function WizardDialog({ descriptor, fixed, open, onClose }: Props) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.imports.${key}`, args);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -59,7 +61,7 @@ function WizardDialog({ descriptor, open, onClose }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const [locale] = useLocaleState();
-  const declared = useMemo(() => importableFields(descriptor, translate), [descriptor, translate]);
+  const declared = useMemo(() => importableFields(descriptor, translate, Object.keys(fixed ?? {})), [descriptor, translate, fixed]);
   // The options' choices (a country's names), loaded as the export loads them, while the file is chosen; the check waits for them.
   const fieldsQuery = {
     queryKey: ['importFields', descriptor.name, locale],
@@ -111,7 +113,7 @@ function WizardDialog({ descriptor, open, onClose }: Props) {
     attempt(async () => {
       const columns = mapping.flatMap((field, column) => (field ? [{ column, field }] : []));
       const read = await client.fetchQuery(fieldsQuery);
-      const body = { id, sheet: sheets[sheet]?.name ?? '', mode, columns, fields: read.map((f) => f.field) };
+      const body = { id, sheet: sheets[sheet]?.name ?? '', mode, columns, fields: read.map((f) => f.field), ...(fixed && { fixed }) };
       follow(await dataProvider.call(importsContract.check, { body }));
       setStep(2);
     });

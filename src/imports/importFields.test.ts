@@ -44,24 +44,31 @@ describe('the importable fields of a declaration', () => {
     });
   });
 
-  it('leaves out secrets, many-item and business pickers, options of several values, computed columns and fields no form shows', () => {
+  it('leaves out many-item, searched and business pickers, options of several values, computed columns, fields no form shows and those the owner fixes', () => {
     const out: FieldDef[] = [
-      { source: 'password', kind: 'password' },
-      { source: 'secret', kind: 'secret' },
+      { source: 'countryId', kind: 'integer' },
       { source: 'tags', kind: 'lookupMany', lookup: 'user.title' },
       { source: 'makes', kind: 'lookupPercent', lookup: 'vehicle.manufacturer' },
       { source: 'businessId', kind: 'business' },
       { source: 'Roles', kind: 'option', options: { endpoint: {} as never, id: 'Id', name: 'Name', oneInList: true } },
       { source: 'modelIds', kind: 'option', options: { endpoint: {} as never, id: 'id', name: 'name', many: true } },
+      { source: 'deviceId', kind: 'option', options: { endpoint: {} as never, id: 'id', name: 'serialNumber', search: 'search' } },
       { source: 'fullName', kind: 'text', compute: () => 'x' },
       { source: 'hasDisclaimer', kind: 'boolean', form: false },
     ];
     const kept: FieldDef = { source: 'name', kind: 'text', list: false };
-    // An option of one value (a country) is read as the code it is saved as.
+    // An option of one value (a country) is read as the code it is saved as; one whose column names its choice too.
     const country: FieldDef = { source: 'country', kind: 'option', options: { endpoint: {} as never, id: 'abbreviation', name: 'name' } };
-    expect(importableFields(descriptor([...out, kept, country]), translate)).toEqual([
+    const make: FieldDef = { source: 'make', kind: 'option', options: { endpoint: {} as never, id: 'id', name: 'make' }, compute: (r) => r.makeName };
+    // A secret or a password no export writes is read from a column of its own (a new activation card's, a new login's).
+    const secret: FieldDef = { source: 'secret', kind: 'secret' };
+    const password: FieldDef = { source: 'password', kind: 'password' };
+    expect(importableFields(descriptor([...out, kept, country, make, secret, password]), translate, ['countryId'])).toEqual([
       { def: kept, field: { source: 'name', kind: 'text' } },
       { def: country, field: { source: 'country', kind: 'text' } },
+      { def: make, field: { source: 'make', kind: 'text' } },
+      { def: secret, field: { source: 'secret', kind: 'text' } },
+      { def: password, field: { source: 'password', kind: 'text' } },
     ]);
   });
 });
@@ -124,8 +131,8 @@ describe('a column mapping', () => {
   });
 
   it('starts from the server’s matches, a field the wizard does not offer left out', () => {
-    const fields = importableFields(descriptor([{ source: 'name', kind: 'text' }, { source: 'password', kind: 'password' }]), translate);
-    expect(initialMapping(['name', 'password', null], fields)).toEqual(['name', null, null]);
+    const fields = importableFields(descriptor([{ source: 'name', kind: 'text' }, { source: 'tags', kind: 'lookupMany', lookup: 'user.title' }]), translate);
+    expect(initialMapping(['name', 'tags', null], fields)).toEqual(['name', null, null]);
   });
 });
 

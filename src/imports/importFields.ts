@@ -15,11 +15,15 @@ export interface Importable {
 }
 
 /**
- * How each declared kind is read; a kind not here (password, secret, lookupMany, lookupPercent, business) is not
- * imported. An option of one value (a country, a state, a time zone) is read as the code it is saved as ('US', 'TX').
+ * How each declared kind is read; a kind not here (lookupMany, lookupPercent, business) is not imported. An option of
+ * one value (a country, a state, a time zone) is read as the code it is saved as ('US', 'TX'). A password or a secret
+ * (a new login's, an activation card's) is read as text: no export writes one, so a new record's comes from a column
+ * of the file's own, and an empty cell leaves a record's as it is.
  */
 const KINDS: Partial<Record<FieldKind, ImportField['kind']>> = {
   text: 'text',
+  secret: 'text',
+  password: 'text',
   email: 'text',
   integer: 'integer',
   decimal: 'number',
@@ -34,19 +38,23 @@ const KINDS: Partial<Record<FieldKind, ImportField['kind']>> = {
 /** A choice's names as a cell may hold them: its label in the console's language, and its name as declared. */
 const choiceNames = (name: string, translate: Translate) => [...new Set([translate(name, { _: name }), name])];
 
-/** The field as the server reads it, or null when it is not imported (a computed column, a field no form shows). */
+/**
+ * The field as the server reads it, or null when it is not imported (a computed column, a field no form shows, an
+ * option picked by a search, whose column holds a name only a search finds: an activation card's device). An option's
+ * `compute` only names its choice (a recommendation's make): its column is read as the choice.
+ */
 export function importField(def: FieldDef, translate: Translate): ImportField | null {
   const kind = KINDS[def.kind];
-  if (!kind || def.compute || def.form === false || def.options?.many || def.options?.oneInList) return null;
+  if (!kind || (def.compute && !def.options) || def.form === false || def.options?.many || def.options?.oneInList || def.options?.search) return null;
   if (def.choices) return { source: def.source, kind: 'choice', choices: def.choices.map((c) => ({ id: c.id, names: choiceNames(c.name, translate) })) };
   if (kind === 'lookup') return def.lookup ? { source: def.source, kind, lookup: def.lookup } : null;
   return { source: def.source, kind };
 }
 
-/** The list's importable fields, in their declared order. */
-export function importableFields(descriptor: ResourceDescriptor, translate: Translate): Importable[] {
+/** The list's importable fields, in their declared order; those its owner fixes (`fixed`: a state's country) left out. */
+export function importableFields(descriptor: ResourceDescriptor, translate: Translate, fixed: readonly string[] = []): Importable[] {
   return descriptor.fields.flatMap((def) => {
-    const field = importField(def, translate);
+    const field = fixed.includes(def.source) ? null : importField(def, translate);
     return field ? [{ def, field }] : [];
   });
 }

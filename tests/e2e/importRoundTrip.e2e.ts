@@ -39,6 +39,12 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   activationTypes: '/admin/catalogues/activationtypes',
   distributors: '/admin/catalogues/distributors',
   ragRatingLevels: '/admin/catalogues/ragratinglevels',
+  activationCards: '/admin/catalogues/activationcards',
+  calibrationRecommendations: '/admin/calibrate',
+  // Lists under their owner: the first country's states (on its page), the lookup store's items of one type.
+  states: '/admin/catalogues/countries/update/1',
+  lookupItems: '/admin/defaults?key=user.title',
+  businessUsers: '/business/update/1',
 };
 
 const wizard = () => page.getByRole('dialog', { name: /^Import into / });
@@ -77,6 +83,8 @@ const exported = new Map<string, number>();
 for (const [list, path] of Object.entries(SCREENS)) {
   test(`${list}: its export imports back unchanged, as CSV and as an Excel workbook`, async () => {
     await session.goto(path);
+    // A business's users are on its User List tab.
+    if (list === 'businessUsers') await page.getByRole('tab', { name: 'User List' }).click();
     await page.locator('table tbody tr').first().waitFor();
     await roundTrip(list, 'CSV');
     await roundTrip(list, 'Excel');

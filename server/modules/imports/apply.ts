@@ -13,7 +13,7 @@ import { m, render } from '../../http/text';
 import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, pipeline, running } from './chunks';
 import { lookupNames, rowValues } from './convert';
-import { importableOf } from './importable';
+import { importableOf, scopeOf } from './importable';
 import { cancelAsked, checkedRows, countRows, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
 import { type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
 import { createTogether } from './together';
@@ -31,7 +31,7 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   running.set(job.id, progress);
   await updateJob(db, job.id, { total, done: 0 });
   const lookups = await lookupNames(db, plan.columns);
-  const read = recordReader(ctx, imp.how);
+  const read = recordReader(ctx, imp, plan.fixed);
   const source = `import:${job.fileName}`;
   const valuesOf = (row: StoredRow) => rowValues(row.cells, plan.columns, lookups, job.list, ctx.language);
   const applyRow = async (row: StoredRow, inTransaction?: Db): Promise<StoredRow> => {
@@ -40,9 +40,9 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
     try {
       return await withCallContext({ transaction: inTransaction, source }, async () => {
         const current = row.recordId === null ? {} : await read(row.recordId);
-        const record = recordOf(imp, plan.columns, values.values, row.recordId === null ? null : current, row.version);
+        const record = recordOf(imp, plan, values.values, row.recordId === null ? null : current, row.version);
         const how = row.recordId === null ? imp.created : imp.how;
-        const id = await saveOne(req, how, how.save!, saveBodyOf(how, record, current), null);
+        const id = await saveOne(req, how, how.save!, saveBodyOf(how, record, current), scopeOf(imp, plan.fixed));
         return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
       });
     } catch (err) {
@@ -53,7 +53,7 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   const createChunk = async (chunk: readonly StoredRow[], inTransaction?: Db): Promise<Map<StoredRow, StoredRow>> => {
     const inserts = chunk.flatMap((row) => {
       const values = row.recordId === null ? valuesOf(row) : null;
-      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.created, recordOf(imp, plan.columns, values.values, null), {}) }] : [];
+      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.created, recordOf(imp, plan, values.values, null), {}) }] : [];
     });
     const ids = await createTogether({ req, db, save: imp.created.save!, transaction: inTransaction, source }, inserts.map((i) => i.body));
     return new Map(inserts.flatMap(({ row }, i) => (ids[i] === null ? [] : [[row, { ...row, outcome: 'inserted', recordId: ids[i], message: null } as StoredRow]])));

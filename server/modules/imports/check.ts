@@ -15,13 +15,13 @@ import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, dataRows, inTurns, type Progress, pipeline, running } from './chunks';
 import { createTogether } from './together';
 import { lookupNames, type PlannedColumn, rowValues } from './convert';
-import { importableOf, keyText } from './importable';
+import { type Fixed, importableOf, keyText, scopeOf } from './importable';
 import { cancelAsked, clearRows, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
 import { readRows } from './parse';
 import { type Context, type Imported, type Plan, recordOf, recordReader, refusalMessage, rowChanges } from './rowCalls';
 
 /** Checks every row of the job's sheet (a dry run of each save), writing their outcomes. */
-export async function check(ctx: Context, input: { sheet: string; mode: ImportMode; columns: PlannedColumn[] }): Promise<void> {
+export async function check(ctx: Context, input: { sheet: string; mode: ImportMode; columns: PlannedColumn[]; fixed?: Fixed }): Promise<void> {
   const { db, job, language } = ctx;
   const list = job.list as ImportList;
   const imp = importableOf(list);
@@ -37,7 +37,8 @@ export async function check(ctx: Context, input: { sheet: string; mode: ImportMo
     const lookups = await lookupNames(db, input.columns);
     const keyColumns = imp.key.map((source) => input.columns.find((c) => c.field.source === source));
     const keyOf = (values: Map<string, unknown>) => (keyColumns.every((c) => c && values.has(c.field.source)) ? keyText(imp.key.map((k) => values.get(k))) : null);
-    const read = recordReader(ctx, imp.how);
+    const fixed = input.fixed ?? {};
+    const read = recordReader(ctx, imp, fixed);
     const seen = new Map<string, number>();
     const keyLabel = imp.key.map((k) => fieldLabel(list, k, language) ?? k).join(', ');
     const limit = (await onPglite(db)) ? 1 : AT_ONCE;
@@ -47,8 +48,8 @@ export async function check(ctx: Context, input: { sheet: string; mode: ImportMo
     for await (const chunk of chunked(rows())) {
       const converted = chunk.map((row) => ({ row, read: rowValues(row.cells, input.columns, lookups, list, language) }));
       const keys = converted.flatMap(({ read: values }) => ('values' in values ? [keyOf(values.values)] : [])).filter((k): k is string => k !== null);
-      const found = await imp.find(db, [...new Set(keys)]);
-      const rowCheck: RowCheck = { ctx, imp, read, mode: input.mode, columns: input.columns, seen, found, keyOf, keyLabel };
+      const found = await imp.find(db, [...new Set(keys)], fixed);
+      const rowCheck: RowCheck = { ctx, imp, read, mode: input.mode, plan: { columns: input.columns, fixed }, seen, found, keyOf, keyLabel };
       const planned = await chunkDone(converted, limit, progress, ({ row, read: values }) => planRow(rowCheck, row, values));
       const stop = await flow.add(async () => {
         const results = await checkPlanned(rowCheck, planned, limit);
@@ -70,7 +71,7 @@ interface RowCheck {
   imp: Imported;
   read: (id: number) => Promise<Record<string, unknown>>;
   mode: ImportMode;
-  columns: readonly PlannedColumn[];
+  plan: Pick<Plan, 'columns' | 'fixed'>;
   seen: Map<string, number>;
   found: Map<string, number>;
   keyOf: (values: Map<string, unknown>) => string | null;
@@ -103,7 +104,7 @@ async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read
   if (c.mode === 'update' && id === undefined) return refuse(render(m`No record has this ${c.keyLabel} (update only)`, language));
   try {
     const current = id === undefined ? {} : await c.read(id);
-    const record = recordOf(c.imp, c.columns, read.values, id === undefined ? null : current);
+    const record = recordOf(c.imp, c.plan, read.values, id === undefined ? null : current);
     return { stored, id, current, body: saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current) };
   } catch (err) {
     return refuse(refusalMessage(err, language));
@@ -130,7 +131,7 @@ async function checkSave(c: RowCheck, { stored, id, current, body }: Planned): P
   try {
     const changes: RecordedChange[] = [];
     const how = id === undefined ? c.imp.created : c.imp.how;
-    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, how, how.save!, body, null));
+    await withCallContext({ dryRun: true, changes }, () => saveOne(c.ctx.req, how, how.save!, body, scopeOf(c.imp, c.plan.fixed)));
     const version = typeof current.version === 'number' ? current.version : null;
     if (id === undefined) return { ...stored, outcome: 'insert' };
     const changed = rowChanges(changes[0]);
@@ -141,11 +142,11 @@ async function checkSave(c: RowCheck, { stored, id, current, body }: Planned): P
 }
 
 /** Starts a check: the job's rows cleared, its plan kept for the apply. */
-export async function startCheck(ctx: Context, input: { sheet: string; mode: ImportMode; columns: { column: number; field: string }[]; fields: ImportField[] }) {
+export async function startCheck(ctx: Context, input: { sheet: string; mode: ImportMode; columns: { column: number; field: string }[]; fields: ImportField[]; fixed?: Fixed }) {
   const planned: PlannedColumn[] = input.columns.map((c) => ({ column: c.column, field: input.fields.find((f) => f.source === c.field)! }));
   await clearRows(ctx.db, ctx.job.id);
   const rows = (ctx.job.plan as Plan | null)?.rows;
-  await updateJob(ctx.db, ctx.job.id, { state: 'checking', sheet: input.sheet, mode: input.mode, plan: { columns: planned, language: ctx.language, rows } satisfies Plan, done: 0, total: 0, cancel: false, message: null });
+  await updateJob(ctx.db, ctx.job.id, { state: 'checking', sheet: input.sheet, mode: input.mode, plan: { columns: planned, language: ctx.language, rows, fixed: input.fixed } satisfies Plan, done: 0, total: 0, cancel: false, message: null });
   return planned;
 }
 

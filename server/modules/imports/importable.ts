@@ -35,7 +35,10 @@ import { REVERTIBLE, type Revertible } from '../history/revertible';
 /** A key as compared: trimmed, in lower case; a key of several fields, their texts joined by the unit separator (U+001F). */
 export const keyText = (values: readonly unknown[]): string => values.map((value) => String(value ?? '').trim().toLowerCase()).join('\u001f');
 
-type Finder = (db: Db, keys: readonly string[]) => Promise<Map<string, number>>;
+/** The values the list's owner fixes for every row (IMPORT_LISTS' `fixed`: a state's countryId), by field. */
+export type Fixed = Readonly<Record<string, string | number>>;
+
+type Finder = (db: Db, keys: readonly string[], fixed: Fixed) => Promise<Map<string, number>>;
 
 export interface Importable {
   /** The kind (`<area>/<entity>`) of REVERTIBLE whose calls read and save a row's record. */
@@ -48,21 +51,26 @@ export interface Importable {
   find: Finder;
   /** What a new record holds besides its row's values (a lookup item's type). */
   fresh?: Record<string, unknown>;
+  /** The fixed field that is its records' owner, the scope its Get call reads them by (a state's countryId). */
+  scope?: string;
 }
 
 /**
  * The records of `table` whose `columns` (the natural key's, in its order) hold one of the keys, as keyText writes them
- * (of the lookup type `lookupKey` only, for the lookup store).
+ * (a column without a value as an empty text), among those whose columns hold what `where` says (the lookup type's,
+ * for the lookup store; the owner's, from the fixed values).
  */
-function byColumns(table: string, columns: readonly string[], lookupKey?: string): Finder {
+function byColumns(table: string, columns: readonly string[], where: (fixed: Fixed) => Record<string, string | number | undefined> = () => ({})): Finder {
   const key = sql.join(
-    columns.map((column) => sql`lower(btrim(${sql.ref(column)}))`),
+    columns.map((column) => sql`coalesce(lower(btrim(${sql.ref(column)}::text)), '')`),
     sql`|| chr(31) ||`,
   );
-  return async (db, keys) => {
+  return async (db, keys, fixed) => {
     if (keys.length === 0) return new Map();
+    // Compared as text: a fixed value is whatever the caller sent, and the save is what refuses one of the wrong kind.
+    const owner = Object.entries(where(fixed)).map(([column, value]) => sql`AND ${sql.ref(column)}::text = ${String(value)}`);
     const rows = await sql<{ id: number; k: string }>`SELECT id, ${key} AS k FROM ${sql.table(table)}
-      WHERE ${key} = ANY(${[...keys]}::text[]) ${lookupKey === undefined ? sql`` : sql`AND key = ${lookupKey}`}
+      WHERE ${key} = ANY(${[...keys]}::text[]) ${sql.join(owner, sql` `)}
       ORDER BY id`.execute(db);
     const found = new Map<string, number>();
     for (const row of rows.rows) if (!found.has(row.k)) found.set(row.k, Number(row.id));
@@ -70,23 +78,26 @@ function byColumns(table: string, columns: readonly string[], lookupKey?: string
   };
 }
 
+/** Items of the lookup type `key`: found by name among the type's. */
+const lookupItems = (key: string) => byColumns('lookups', ['text'], () => ({ key }));
+
 /** A lookup type's items (a list screen of their own): read by lookup/ByKey with its key, saved by lookup/Upsert, found by name. */
 function lookupList(type: LookupType): Importable {
   const item = REVERTIBLE['lookup/lookupItem'];
-  return { kind: 'lookup/lookupItem', how: { ...item, getBody: () => ({ key: type.key, showAll: true }) }, find: byColumns('lookups', ['text'], type.key), fresh: { key: type.key } };
+  return { kind: 'lookup/lookupItem', how: { ...item, getBody: () => ({ key: type.key, showAll: true }) }, find: lookupItems(type.key), fresh: { key: type.key } };
 }
 
 export const IMPORTABLE: Record<ImportList, Importable> = {
   business: { kind: 'business/business', find: byColumns('businesses', ['shop_id']) },
   countries: { kind: 'countrystate/country', find: byColumns('countries', ['name']) },
   makes: { kind: 'lookup/make', find: byColumns('makes', ['make']) },
-  products: { kind: 'serviceCatalogue/product', find: byColumns('lookups', ['text'], LOOKUP_KEYS.product) },
-  productAdds: { kind: 'serviceCatalogue/productAdd', find: byColumns('lookups', ['text'], LOOKUP_KEYS.productAdd) },
+  products: { kind: 'serviceCatalogue/product', find: lookupItems(LOOKUP_KEYS.product) },
+  productAdds: { kind: 'serviceCatalogue/productAdd', find: lookupItems(LOOKUP_KEYS.productAdd) },
   deviceModels: { kind: 'references/deviceModel', find: byColumns('device_models', ['manufacturer', 'model']) },
   scanTools: { kind: 'reports/scanTool', find: byColumns('scan_tools', ['name']) },
   devices: { kind: 'devices/device', create: devices.createDevice, find: byColumns('devices', ['serial_number']) },
-  precannedMessages: { kind: 'messages/precannedMessage', find: byColumns('lookups', ['text'], PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
-  insuranceCompanies: { kind: 'references/insuranceCompany', find: byColumns('lookups', ['text'], INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
+  precannedMessages: { kind: 'messages/precannedMessage', find: lookupItems(PRECANNED_MESSAGES_KEY), fresh: { sortOrder: 0 } },
+  insuranceCompanies: { kind: 'references/insuranceCompany', find: lookupItems(INSURANCE_COMPANIES.key), fresh: { key: INSURANCE_COMPANIES.key } },
   taxRates: lookupList(TAX_RATES),
   configuration: lookupList(CONFIGURATION),
   serverProfiles: lookupList(SERVER_PROFILES),
@@ -102,7 +113,23 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   activationTypes: lookupList(ACTIVATION_TYPES),
   distributors: lookupList(DISTRIBUTORS),
   ragRatingLevels: lookupList(RAG_RATING_LEVELS),
+  activationCards: { kind: 'serviceCatalogue/activationCard', find: byColumns('activation_cards', ['activation_card_id']) },
+  // By make (its id, read from the make's name) and nickname; a new one is its batch save's row with id 0.
+  calibrationRecommendations: { kind: 'messages/calibrationRecommendation', find: byColumns('calibration_recommendations', ['vehicle_make', 'nickname']) },
+  // A country's states, by code among the country's (the list's owner): read from the country's list.
+  states: { kind: 'countrystate/stateProvince', find: byColumns('state_provinces', ['abbreviation'], (fixed) => ({ country_id: fixed.countryId })), scope: 'countryId' },
+  // The lookup store's items of the type its panel shows (the fixed key), by name; read by lookup/ByKey of that key.
+  lookupItems: { kind: 'lookup/lookupItem', find: byColumns('lookups', ['text'], (fixed) => ({ key: fixed.key })) },
+  // A business's users (its User List tab), by email among its live ones; saved by its ModifyUsers, a row at a time.
+  businessUsers: {
+    kind: 'business/businessUser',
+    find: byColumns('users', ['email'], (fixed) => ({ business_id: fixed.businessId, is_deleted: 'false' })),
+    scope: 'businessId',
+  },
 };
+
+/** The owner of an import's records (its scope: a state's country, a user's business), from the values it fixes. */
+export const scopeOf = (imp: Importable, fixed: Fixed = {}): number | null => (imp.scope === undefined ? null : Number(fixed[imp.scope]));
 
 /**
  * The list's calls (its kind's) and natural key: `how` reads and updates a row's record, `created` makes a new one (the

@@ -4,7 +4,8 @@
  * handed back as CSV. An import is its uploader's alone.
  */
 import { csvLine } from '../../../contract/csv';
-import { IMPORT_MAX_BYTES, importsContract as c, type ImportStatus, isImportList } from '../../../contract/imports';
+import { fixedFields, IMPORT_MAX_BYTES, type ImportList, importsContract as c, type ImportStatus, isImportList } from '../../../contract/imports';
+import type { Fixed } from './importable';
 import { Invalid } from '../../db/domainErrors';
 import { HttpError } from '../../http/errors';
 import { fieldLabel } from '../../http/fieldLabels';
@@ -64,6 +65,16 @@ function inBackground(req: FastifyRequest, db: Db, job: Job, language: Language,
   });
 }
 
+/** The values the list's owner fixes (IMPORT_LISTS' `fixed`): each given, none other; a column cannot fill one. */
+function fixedOf(list: ImportList, given: Fixed | undefined): Fixed | undefined {
+  const names = fixedFields(list);
+  const other = Object.keys(given ?? {}).find((name) => !names.includes(name));
+  if (other) throw new Invalid('fixed', m`${other} is not fixed by the list's owner`);
+  const missing = names.find((name) => given?.[name] === undefined);
+  if (missing) throw new Invalid('fixed', m`${missing} must be given: the list's owner fixes it`);
+  return names.length === 0 ? undefined : given;
+}
+
 const busy = (job: Job) => job.state === 'checking' || job.state === 'applying';
 
 export const importsRoutes = [
@@ -93,9 +104,12 @@ export const importsRoutes = [
     if (unknown) throw new Invalid('columns', m`${unknown.field} is not one of the fields given`);
     const repeated = body.columns.find((col, i) => body.columns.findIndex((other) => other.field === col.field) !== i);
     if (repeated) throw new Invalid('columns', m`${repeated.field} is matched to two columns`);
-    const columns = await startCheck({ req, db, job, language }, body);
+    const fixed = fixedOf(job.list as ImportList, body.fixed);
+    const owned = body.columns.find((col) => fixed?.[col.field] !== undefined);
+    if (owned) throw new Invalid('columns', m`${owned.field} is fixed by the list's owner, not read from a column`);
+    const columns = await startCheck({ req, db, job, language }, { ...body, fixed });
     const started = await getJob(db, job.id, user.id);
-    inBackground(req, db, job, language, () => check({ req, db, job: started, language }, { sheet: body.sheet, mode: body.mode, columns }));
+    inBackground(req, db, job, language, () => check({ req, db, job: started, language }, { sheet: body.sheet, mode: body.mode, columns, fixed }));
     return statusOf(db, started, language);
   }),
   route(c.apply, async ({ body, db, user, req, language }) => {

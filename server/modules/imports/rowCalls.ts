@@ -11,7 +11,7 @@ import { Refusal } from '../../db/domainErrors';
 import { type Language, render } from '../../http/text';
 import { changedFields, currentRecord, getAnswer, pickRecord } from '../history/revert';
 import { type PlannedColumn, setPath } from './convert';
-import type { importableOf } from './importable';
+import { type Fixed, type importableOf, scopeOf } from './importable';
 import type { Job } from './jobs.repository';
 
 export type Imported = ReturnType<typeof importableOf>;
@@ -22,6 +22,8 @@ export interface Plan {
   language: Language;
   /** The rows under each sheet's header, counted by the upload (the check's progress has its total without reading the file twice). */
   rows?: Record<string, number>;
+  /** The values the list's owner fixes for every row (a state's countryId), from the list's filter. */
+  fixed?: Fixed;
 }
 
 export interface Context {
@@ -32,17 +34,19 @@ export interface Context {
 }
 
 /**
- * The record a row saves: the record read now with the row's values on it, or a new one of them. A new record's text
- * column left empty is sent empty, so that a required one is refused as such ("must not be empty").
+ * The record a row saves: the record read now with the row's values on it, or a new one of them (with the values its
+ * owner fixes). A new record's text column left empty is sent empty, so that a required one is refused as such ("must
+ * not be empty").
  */
 export function recordOf(
   imp: Imported,
-  columns: readonly PlannedColumn[],
+  plan: Pick<Plan, 'columns' | 'fixed'>,
   values: Map<string, unknown>,
   current: Record<string, unknown> | null,
   version?: number | null,
 ) {
-  const record: Record<string, unknown> = current === null ? { ...imp.fresh, id: 0 } : { ...current, ...(version == null ? {} : { version }) };
+  const { columns } = plan;
+  const record: Record<string, unknown> = current === null ? { ...imp.fresh, ...plan.fixed, id: 0 } : { ...current, ...(version == null ? {} : { version }) };
   if (current === null) for (const { field } of columns) if (field.kind === 'text' && !values.has(field.source)) setPath(record, field.source, '');
   for (const [path, value] of values) setPath(record, path, value);
   return record;
@@ -66,14 +70,17 @@ export function rowChanges(change: RecordedChange | undefined) {
 }
 
 /**
- * Reads a record through its kind's Get call. A Get whose query does not name the record answers a whole list (a
- * catalogue's): it is called once, and its answer serves every row of the import.
+ * Reads a record through its kind's Get call, among its owner's (the scope, and the values it fixes, as an entry
+ * names them: a state of its country, an item of its lookup type). A Get whose query does not name the record answers
+ * a whole list (a catalogue's): it is called once, and its answer serves every row of the import.
  */
-export function recordReader(ctx: Context, how: Imported['how']) {
+export function recordReader(ctx: Context, imp: Imported, fixed: Fixed = {}) {
+  const { how } = imp;
   const lists = new Map<string, Promise<unknown>>();
+  const scopeId = scopeOf(imp, fixed);
   const read = async (id: number): Promise<Record<string, unknown>> => {
-    const ref = { recordId: id, scopeId: null };
-    const query = how.query(id, null);
+    const ref = { recordId: id, scopeId, after: { ...fixed } };
+    const query = how.query(id, scopeId, ref);
     if (query !== undefined && Object.values(query).includes(String(id))) return currentRecord(ctx.req, how, ref);
     const key = JSON.stringify(query ?? null);
     if (!lists.has(key)) lists.set(key, getAnswer(ctx.req, how, ref));

@@ -49,11 +49,16 @@ export function importKit() {
   }
 
   /** Uploads and checks a file, its columns matched as the answer suggests: the status once checked. */
-  async function checked(list: string, fileName: string, content: string | Buffer, opts: { mode?: string; fields?: readonly ImportField[]; language?: string } = {}) {
+  async function checked(
+    list: string,
+    fileName: string,
+    content: string | Buffer,
+    opts: { mode?: string; fields?: readonly ImportField[]; language?: string; fixed?: Record<string, string | number> } = {},
+  ) {
     const fields = opts.fields ?? COUNTRY_FIELDS;
     const { id, sheets } = await upload(list, fileName, content, fields);
     const columns = sheets[0].matches.flatMap((field, column) => (field ? [{ column, field }] : []));
-    await ok(c.check, { body: { id, sheet: sheets[0].name, mode: opts.mode ?? 'upsert', columns, fields } }, opts.language);
+    await ok(c.check, { body: { id, sheet: sheets[0].name, mode: opts.mode ?? 'upsert', columns, fields, fixed: opts.fixed } }, opts.language);
     return settled(id, opts.language);
   }
 

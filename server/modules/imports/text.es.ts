@@ -47,5 +47,8 @@ export const spanish: Record<string, string> = {
   '{0} is matched to two columns': '{0} está asignado a dos columnas',
   'The import must be checked before it is applied.': 'La importación debe revisarse antes de aplicarse.',
   Reason: 'Motivo',
+  "{0} is not fixed by the list's owner": '{0} no lo fija el propietario de la lista',
+  "{0} must be given: the list's owner fixes it": 'Debe indicarse {0}: lo fija el propietario de la lista',
+  "{0} is fixed by the list's owner, not read from a column": '{0} lo fija el propietario de la lista; no se lee de una columna',
   'Import {0}': 'la importación {0}',
 };

@@ -12,6 +12,8 @@ import { isTranslated } from '../../../contract/lookupTypes';
 import lookupItems from '../../../resources/lookupItems';
 import { newRecord } from '../../declare/defineResource';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { SPANISH_TEXT } from '../../declare/defineLookupResource';
+import { ImportButton } from '../../imports/ImportButton';
 import { ListSearch, ShowAllToggle } from '../../components/ListControls';
 import { errorMessage, useAlert } from '../../components/useAlert';
 import { ItemDialog } from './ItemDialog';
@@ -47,6 +49,8 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
   const needle = q.trim().toLowerCase();
   const shown = needle ? rows.filter((r) => Object.values(r).some((v) => String(v ?? '').toLowerCase().includes(needle))) : rows;
   const fields = visibleFields(rows);
+  // An import of the key's items: its Spanish text only for a key whose items are translated.
+  const importing = useMemo(() => ({ ...lookupItems, fields: lookupItems.fields.filter((f) => f !== SPANISH_TEXT || isTranslated(lookupKey)) }), [lookupKey]);
 
   const save = async (values: ItemRecord): Promise<Record<string, string> | undefined> => {
     try {
@@ -99,6 +103,7 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
         <ShowAllToggle checked={showAll} onChange={setShowAll} />
         <Box sx={{ flex: 1 }} />
         <ExportCsvButton descriptor={lookupItems} columns={fields} rows={() => shown} />
+        <ImportButton descriptor={importing} filter={{ key: lookupKey }} />
         {isTranslated(lookupKey) && (
           <Button startIcon={<TranslateIcon />} onClick={fill} disabled={filling}>
             {translate('resources.lookupItems.panel.fill')}

@@ -1,0 +1,200 @@
+/**
+ * The lists issue 34 names beyond the first ones, on both databases: a list under its owner (a country's states, the
+ * lookup store's items of one type) whose owner's fields every row is given (`fixed`) and whose key finds records among
+ * the owner's only; activation cards (a new card's password from the file, an existing card's kept); calibration
+ * recommendations by make name and nickname.
+ */
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { importsContract as c, type ImportField } from '../../../contract/imports';
+import { LOOKUP_KEYS } from '../../../contract/lookupKeys';
+import { importKit } from './testKit';
+
+const { t, s, checked, rowsOf, applied, upload, send } = importKit();
+
+const STATE_FIELDS: ImportField[] = [
+  { source: 'name', kind: 'text' },
+  { source: 'abbreviation', kind: 'text' },
+];
+
+describe('a list under its owner', () => {
+  it("imports a country's states: new ones made in that country, its own found by code, another country's not", async () => {
+    const [here, other] = await t.db.selectFrom('countries').select(['id']).orderBy('id').limit(2).execute();
+    const mine = await t.db.selectFrom('state_provinces').select(['id', 'name', 'abbreviation', 'version']).where('country_id', '=', here.id).orderBy('id').executeTakeFirstOrThrow();
+    const theirs = await t.db.selectFrom('state_provinces').select(['abbreviation']).where('country_id', '=', other.id).where('abbreviation', 'not in', [mine.abbreviation]).orderBy('id').executeTakeFirstOrThrow();
+    // Another country's code is new here; its own code, written in lower case, finds its state.
+    const csv = ['name,abbreviation', `Imported Province,${theirs.abbreviation}`, `Renamed by import,${mine.abbreviation.toLowerCase()}`, 'Too long a code,ABCDEFG'].join('\r\n');
+    const status = await checked('states', 'states.csv', csv, { fields: STATE_FIELDS, fixed: { countryId: here.id } });
+    const rows = await rowsOf(status.id);
+    expect(rows.map((r) => [r.row, r.outcome]), JSON.stringify(rows)).toEqual([
+      [2, 'insert'],
+      [3, 'update'],
+      [4, 'refused'],
+    ]);
+    expect(rows[1].changes).toEqual([{ field: 'name', before: mine.name, after: 'Renamed by import' }]);
+    expect(rows[2].message).toMatch(/^abbreviation: /);
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1, refused: 1 } });
+    const made = await t.db.selectFrom('state_provinces').select(['id', 'country_id']).where('name', '=', 'Imported Province').execute();
+    expect(made).toEqual([{ id: expect.any(Number), country_id: here.id }]);
+    expect(await t.db.selectFrom('state_provinces').select(['name', 'version']).where('id', '=', mine.id).executeTakeFirstOrThrow()).toEqual({ name: 'Renamed by import', version: mine.version + 1 });
+    const sources = await t.db.selectFrom('change_history').select(['source', 'scope_id']).where('entity', '=', 'stateProvince').where('record_id', 'in', [mine.id, made[0].id]).execute();
+    expect(sources).toEqual([
+      { source: 'import:states.csv', scope_id: here.id },
+      { source: 'import:states.csv', scope_id: here.id },
+    ]);
+    const again = await checked('states', 'states.csv', csv, { fields: STATE_FIELDS, fixed: { countryId: here.id } });
+    expect(again.counts).toMatchObject({ insert: 0, update: 0, unchanged: 2, refused: 1 });
+  });
+
+  it("refuses a check without the owner's fields, with fields the list has no owner for, or with a column for one", async () => {
+    const { id, sheets } = await upload('states', 'states.csv', 'name,abbreviation\r\nX,XX', STATE_FIELDS);
+    const columns = [
+      { column: 0, field: 'name' },
+      { column: 1, field: 'abbreviation' },
+    ];
+    const body = { id, sheet: sheets[0].name, mode: 'upsert', columns, fields: STATE_FIELDS };
+    const missing = await send(c.check, { body }, 'es');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'fixed', message: 'Debe indicarse countryId: lo fija el propietario de la lista' }]);
+    const other = await send(c.check, { body: { ...body, fixed: { countryId: 1, key: 'product' } } });
+    expect(other.json().errors).toEqual([{ field: 'fixed', message: "key is not fixed by the list's owner" }]);
+    const owned = await send(c.check, { body: { ...body, columns: [{ column: 0, field: 'countryId' }], fields: [...STATE_FIELDS, { source: 'countryId', kind: 'integer' }], fixed: { countryId: 1 } } });
+    expect(owned.json().errors).toEqual([{ field: 'columns', message: "countryId is fixed by the list's owner, not read from a column" }]);
+    // A fixed value of the wrong kind finds nothing and is refused by the save, row by row.
+    const junk = await checked('states', 'states.csv', 'name,abbreviation\r\nX,XX', { fields: STATE_FIELDS, fixed: { countryId: 'abc' } });
+    expect(junk.counts).toMatchObject({ refused: 1 });
+    expect((await rowsOf(junk.id))[0].message).toMatch(/^countryId: /);
+    const withoutOwner = await send(c.check, { body: { ...body, id: (await upload('countries', 'c.csv', 'name,abbreviation\r\nX,XX')).id, fixed: { countryId: 1 } } });
+    expect(withoutOwner.json().errors).toEqual([{ field: 'fixed', message: "countryId is not fixed by the list's owner" }]);
+  });
+
+  it("imports the lookup store's items of the type its panel shows, found by name among that type's only", async () => {
+    const key = LOOKUP_KEYS.title;
+    const mine = await t.db.selectFrom('lookups').select(['id', 'text', 'value']).where('key', '=', key).orderBy('id').executeTakeFirstOrThrow();
+    const another = await t.db.selectFrom('lookups').select(['text']).where('key', '=', LOOKUP_KEYS.referralSource).orderBy('id').executeTakeFirstOrThrow();
+    const fields: ImportField[] = [
+      { source: 'text', kind: 'text' },
+      { source: 'value', kind: 'text' },
+    ];
+    const csv = ['text,value', `${mine.text},imported value`, `${another.text},`].join('\r\n');
+    const status = await checked('lookupItems', 'titles.csv', csv, { fields, fixed: { key } });
+    expect((await rowsOf(status.id)).map((r) => [r.outcome, r.changes])).toEqual([
+      ['update', [{ field: 'value', before: mine.value, after: 'imported value' }]],
+      ['insert', []],
+    ]);
+    expect(await applied(status.id, 'all')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1 } });
+    expect(await t.db.selectFrom('lookups').select(['key']).where('text', '=', another.text).orderBy('key').execute()).toEqual(
+      [{ key }, { key: LOOKUP_KEYS.referralSource }].sort((a, b) => a.key.localeCompare(b.key)),
+    );
+  });
+});
+
+describe("a business's users", () => {
+  const fields: ImportField[] = [
+    { source: 'firstName', kind: 'text' },
+    { source: 'lastName', kind: 'text' },
+    { source: 'email', kind: 'text' },
+    { source: 'hasLogin', kind: 'boolean' },
+    { source: 'username', kind: 'text' },
+    { source: 'password', kind: 'text' },
+  ];
+
+  it('are found by email among the business’s own, a new login given its password by the file, each row saved by ModifyUsers', async () => {
+    const [mine, other] = await t.db.selectFrom('businesses').select('id').orderBy('id').limit(2).execute();
+    const user = await t.db.selectFrom('users').select(['id', 'email', 'given_name', 'version']).where('business_id', '=', mine.id).where('is_deleted', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const theirs = await t.db.selectFrom('users').select(['email']).where('business_id', '=', other.id).where('is_deleted', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const csv = [
+      'firstName,lastName,email,hasLogin,username,password',
+      `Renamed,Byimport,${user.email.toUpperCase()},,,`,
+      'Nora,Login,nora.login@import.example,Yes,nora.import,Long-enough-1',
+      'Nils,Nopass,nils.nopass@import.example,Yes,nils.import,',
+      // Another business's user: not this one's, and the email is taken.
+      `Taken,Email,${theirs.email},No,,`,
+    ].join('\r\n');
+    const status = await checked('businessUsers', 'users.csv', csv, { fields, fixed: { businessId: mine.id } });
+    const rows = await rowsOf(status.id);
+    expect(rows.map((r) => r.outcome), JSON.stringify(rows)).toEqual(['update', 'insert', 'refused', 'refused']);
+    expect(rows[0].changes.map((c) => c.field)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email']));
+    expect(rows[2].message).toMatch(/password/i);
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1, refused: 2 } });
+    const made = await t.db.selectFrom('users').select(['business_id', 'has_login', 'password_hash']).where('email', '=', 'nora.login@import.example').executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ business_id: mine.id, has_login: true });
+    expect(made.password_hash).not.toBe('!');
+    expect(await t.db.selectFrom('users').select(['given_name', 'version']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ given_name: 'Renamed', version: user.version + 1 });
+    const entries = await t.db.selectFrom('change_history').select(['source', 'scope_id']).where('entity', '=', 'businessUser').where('source', '=', 'import:users.csv').execute();
+    expect(entries).toEqual([
+      { source: 'import:users.csv', scope_id: mine.id },
+      { source: 'import:users.csv', scope_id: mine.id },
+    ]);
+  });
+});
+
+describe('catalogues with a secret or a named reference', () => {
+  it("imports activation cards: a new card's password from its column, an existing card's kept when the file has none", async () => {
+    const card = await t.db.selectFrom('activation_cards').select(['id', 'activation_card_id', 'activation_password', 'activation_account_reference']).orderBy('id').executeTakeFirstOrThrow();
+    const fields: ImportField[] = [
+      { source: 'activationCardId', kind: 'text' },
+      { source: 'activationPassword', kind: 'text' },
+      { source: 'activationAccountReference', kind: 'text' },
+      { source: 'activationAccountType', kind: 'choice', choices: [{ id: 1, names: ['Shop', 'Taller'] }] },
+    ];
+    const csv = [
+      'activationCardId,activationPassword,activationAccountReference,activationAccountType',
+      'IMP-CARD-1,s3cret-pass,ACC-1,Taller',
+      'IMP-CARD-2,,ACC-2,Shop',
+      `${card.activation_card_id},,Moved by import,`,
+    ].join('\r\n');
+    const status = await checked('activationCards', 'cards.csv', csv, { fields, language: 'es' });
+    const rows = await rowsOf(status.id, undefined, 'es');
+    expect(rows.map((r) => r.outcome)).toEqual(['insert', 'refused', 'update']);
+    expect(rows[1].message).toBe('Contraseña de activación: debe tener al menos 4 caracteres');
+    expect(rows[2].changes).toEqual([{ field: 'activationAccountReference', before: card.activation_account_reference, after: 'Moved by import' }]);
+    await applied(status.id, 'rows');
+    const cards = await t.db.selectFrom('activation_cards').select(['activation_card_id', 'activation_password']).where('id', '=', card.id).execute();
+    expect(cards).toEqual([{ activation_card_id: card.activation_card_id, activation_password: card.activation_password }]);
+    expect(await t.db.selectFrom('activation_cards').select('activation_password').where('activation_card_id', '=', 'IMP-CARD-1').executeTakeFirst()).toEqual({ activation_password: 's3cret-pass' });
+    const entry = await t.db.selectFrom('change_history').select(['source', 'user_id']).where('entity', '=', 'activationCard').where('action', '=', 'create').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry).toEqual({ source: 'import:cards.csv', user_id: s.userId });
+  });
+
+  it('imports calibration recommendations by make and nickname: a make by its name, a new one with id 0 in the batch save', async () => {
+    const rec = await t.db
+      .selectFrom('calibration_recommendations as r')
+      .innerJoin('makes as m', 'm.id', 'r.vehicle_make')
+      .select(['r.id', 'r.nickname', 'r.recommendation', 'r.vehicle_make', 'm.make'])
+      .orderBy('r.id')
+      .executeTakeFirstOrThrow();
+    // A make without a recommendation of that nickname: the same nickname is a new record there.
+    const taken = t.db.selectFrom('calibration_recommendations').select('vehicle_make').where(sql<boolean>`lower(nickname) = ${rec.nickname.toLowerCase()}`);
+    const other = await t.db.selectFrom('makes').select(['id', 'make']).where('id', 'not in', taken).orderBy('id').executeTakeFirstOrThrow();
+    const fields: ImportField[] = [
+      {
+        source: 'vehicleMake',
+        kind: 'choice',
+        choices: [
+          { id: rec.vehicle_make, names: [rec.make] },
+          { id: other.id, names: [other.make] },
+        ],
+      },
+      { source: 'nickname', kind: 'text' },
+      { source: 'recommendation', kind: 'text' },
+    ];
+    const csv = ['vehicleMake,nickname,recommendation', `${rec.make},${rec.nickname.toUpperCase()},Updated by import`, `${other.make},${rec.nickname},Same nickname of another make`].join('\r\n');
+    const status = await checked('calibrationRecommendations', 'recs.csv', csv, { fields });
+    expect((await rowsOf(status.id)).map((r) => [r.outcome, r.changes])).toEqual([
+      // Found in any case; the file's case is what it saves.
+      [
+        'update',
+        [
+          { field: 'nickname', before: rec.nickname, after: rec.nickname.toUpperCase() },
+          { field: 'recommendation', before: rec.recommendation, after: 'Updated by import' },
+        ],
+      ],
+      ['insert', []],
+    ]);
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1 } });
+    expect(await t.db.selectFrom('calibration_recommendations').select('recommendation').where('id', '=', rec.id).executeTakeFirstOrThrow()).toEqual({ recommendation: 'Updated by import' });
+    const made = await t.db.selectFrom('calibration_recommendations').select(['vehicle_make', 'nickname']).where('recommendation', '=', 'Same nickname of another make').execute();
+    expect(made).toEqual([{ vehicle_make: other.id, nickname: rec.nickname }]);
+  });
+});
