@@ -65,6 +65,7 @@ export const IMPORT_LISTS = {
   states: { key: ['abbreviation'], fixed: ['countryId'] },
   lookupItems: { key: ['text'], fixed: ['key'] },
   businessUsers: { key: ['email'], fixed: ['businessId'] },
+  users: { key: ['Email'] },
 } as const satisfies Record<string, { key: readonly string[]; fixed?: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;
 export const isImportList = (name: string): name is ImportList => Object.hasOwn(IMPORT_LISTS, name);

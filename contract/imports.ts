@@ -32,6 +32,11 @@ export const importField = z.strictObject({
   kind: z.enum(IMPORT_FIELD_KINDS),
   /** For `lookup`: the lookup key whose items' names (in either language) or ids the column holds. */
   lookup: z.string().trim().min(1).max(100).optional(),
+  /**
+   * For a field that holds its one choice in a list of objects (a platform user's Roles, `[{ Id }]`): the key the
+   * choice's id goes under.
+   */
+  inList: z.string().trim().min(1).max(60).optional(),
   /** For `choice`: the choices, each by its id and the names it is written as (its labels in either language). */
   choices: z
     .array(z.strictObject({ id: z.union([z.number().min(-1e9).max(1e9), z.string().max(100)]), names: z.array(z.string().max(200)).max(4) }))

@@ -176,9 +176,24 @@ describe('the import wizard', () => {
   it('is not offered by a list the contract does not import into', () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <ImportButton descriptor={{ ...countries, name: 'users' }} />
+        <ImportButton descriptor={{ ...countries, name: 'salesReps' }} />
       </AdminContext>,
     );
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
+  it('is offered by a list under its owner only with the owner its filter names (a country’s states)', () => {
+    const { rerender } = render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ImportButton descriptor={{ ...countries, name: 'states' }} />
+      </AdminContext>,
+    );
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    rerender(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ImportButton descriptor={{ ...countries, name: 'states' }} filter={{ countryId: 4 }} />
+      </AdminContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
   });
 });

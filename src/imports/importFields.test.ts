@@ -50,7 +50,6 @@ describe('the importable fields of a declaration', () => {
       { source: 'tags', kind: 'lookupMany', lookup: 'user.title' },
       { source: 'makes', kind: 'lookupPercent', lookup: 'vehicle.manufacturer' },
       { source: 'businessId', kind: 'business' },
-      { source: 'Roles', kind: 'option', options: { endpoint: {} as never, id: 'Id', name: 'Name', oneInList: true } },
       { source: 'modelIds', kind: 'option', options: { endpoint: {} as never, id: 'id', name: 'name', many: true } },
       { source: 'deviceId', kind: 'option', options: { endpoint: {} as never, id: 'id', name: 'serialNumber', search: 'search' } },
       { source: 'fullName', kind: 'text', compute: () => 'x' },
@@ -91,7 +90,7 @@ describe('the words for a field', () => {
     expect(fieldLabel(fields, 'name', translate)).toBe('resources.countries.fields.name');
     expect(fieldLabel(fields, 'code', translate)).toBe('code');
     expect(naturalKey(fields, translate)).toBe('resources.countries.fields.name');
-    expect(naturalKey(descriptor([], 'users'), translate)).toBe('');
+    expect(naturalKey(descriptor([], 'salesReps'), translate)).toBe('');
   });
 });
 
@@ -161,5 +160,11 @@ describe('an option’s choices', () => {
     ]);
     const many = { here: Array.from({ length: 501 }, (_, i) => ({ id: i, name: `n${i}` })), english: [] };
     expect(withOptionChoices(fields, () => many)[0].field).toEqual({ source: 'country', kind: 'text' });
+  });
+
+  it('read an option kept as a list of one (a platform user’s role) as its choice put in that list, by the option’s id key', () => {
+    const roles = importableFields(descriptor([{ source: 'Roles', kind: 'option', options: { endpoint: {} as never, id: 'Id', name: 'Name', oneInList: true } }]), translate);
+    const loaded = { here: [{ id: 2, name: 'Admin' }], english: [{ id: 2, name: 'Admin' }] };
+    expect(withOptionChoices(roles, () => loaded)[0].field).toEqual({ source: 'Roles', kind: 'choice', choices: [{ id: 2, names: ['Admin', '2'] }], inList: 'Id' });
   });
 });

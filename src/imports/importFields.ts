@@ -41,11 +41,12 @@ const choiceNames = (name: string, translate: Translate) => [...new Set([transla
 /**
  * The field as the server reads it, or null when it is not imported (a computed column, a field no form shows, an
  * option picked by a search, whose column holds a name only a search finds: an activation card's device). An option's
- * `compute` only names its choice (a recommendation's make): its column is read as the choice.
+ * `compute` only names its choice (a recommendation's make): its column is read as the choice; one kept as a list of
+ * one (a platform user's role) is read as the choice put in that list.
  */
 export function importField(def: FieldDef, translate: Translate): ImportField | null {
   const kind = KINDS[def.kind];
-  if (!kind || (def.compute && !def.options) || def.form === false || def.options?.many || def.options?.oneInList || def.options?.search) return null;
+  if (!kind || (def.compute && !def.options) || def.form === false || def.options?.many || def.options?.search) return null;
   if (def.choices) return { source: def.source, kind: 'choice', choices: def.choices.map((c) => ({ id: c.id, names: choiceNames(c.name, translate) })) };
   if (kind === 'lookup') return def.lookup ? { source: def.source, kind, lookup: def.lookup } : null;
   return { source: def.source, kind };
@@ -153,7 +154,8 @@ export function withOptionChoices(fields: Importable[], choicesOf: ChoicesOf): I
       id: c.id,
       names: [...new Set([c.name, loaded.english.find((e) => e.id === c.id)?.name ?? c.name, String(c.id)])],
     }));
-    return { ...f, field: { source: f.field.source, kind: 'choice' as const, choices } };
+    const inList = f.def.options?.oneInList ? { inList: f.def.options.id } : {};
+    return { ...f, field: { source: f.field.source, kind: 'choice' as const, choices, ...inList } };
   });
 }
 

@@ -11,6 +11,7 @@ import { type RecordedChange, withCallContext } from '../../db/callContext';
 import { onPglite } from '../../db/csvExport';
 import { fieldLabel } from '../../http/fieldLabels';
 import { m, render } from '../../http/text';
+import { canonical } from '../../../contract/canonical';
 import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, dataRows, inTurns, type Progress, pipeline, running } from './chunks';
 import { createTogether } from './together';
@@ -105,7 +106,14 @@ async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read
   try {
     const current = id === undefined ? {} : await c.read(id);
     const record = recordOf(c.imp, c.plan, read.values, id === undefined ? null : current);
-    return { stored, id, current, body: saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current) };
+    const body = saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current);
+    // A row that puts on its record nothing it does not hold already is unchanged, with no call: its save would
+    // change nothing, and a rule of the save its record breaks (a user without the username a save now needs) is
+    // not the import's to refuse.
+    if (id !== undefined && canonical(body) === canonical(saveBodyOf(c.imp.how, current, current))) {
+      return { ...stored, outcome: 'unchanged', recordId: id, version: typeof current.version === 'number' ? current.version : null };
+    }
+    return { stored, id, current, body };
   } catch (err) {
     return refuse(refusalMessage(err, language));
   }

@@ -139,7 +139,7 @@ export function cellValue(text: string, field: ImportField, lookups: LookupNames
     case 'choice': {
       const choice = field.choices?.find((c) => norm(String(c.id)) === norm(t) || c.names.some((name) => norm(name) === norm(t)));
       if (choice === undefined) throw new CellRefused(m`"${t}" is not one of its choices`);
-      return choice.id;
+      return field.inList === undefined ? choice.id : [{ [field.inList]: choice.id }];
     }
   }
 }

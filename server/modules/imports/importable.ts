@@ -6,6 +6,8 @@
  */
 import { sql } from 'kysely';
 import { deviceContract as devices } from '../../../contract/device';
+import { usersContract as users } from '../../../contract/users';
+import { platformUsers } from '../users/platformUsers';
 import { IMPORT_LISTS, type ImportList } from '../../../contract/imports';
 import {
   ACTIVATION_TYPES,
@@ -47,6 +49,8 @@ export interface Importable {
   how?: Revertible;
   /** The call that creates a new record, when not its save (a device: device/CreateDevice; its save updates only). */
   create?: Endpoint;
+  /** The create call's body from the record, when it names fields as the save does (a platform user's GivenName). */
+  createBody?: Revertible['saveBody'];
   /** The ids of the records whose natural key is one of `keys` (as keyText writes them), by key. */
   find: Finder;
   /** What a new record holds besides its row's values (a lookup item's type). */
@@ -77,6 +81,14 @@ function byColumns(table: string, columns: readonly string[], where: (fixed: Fix
     return found;
   };
 }
+
+/** Platform users (not a business's, not a sales rep, not deleted), by email (unique among live users; a username is optional). */
+const platformUsersByEmail: Finder = async (db, keys) => {
+  if (keys.length === 0) return new Map();
+  const name = sql<string>`lower(btrim(u.email))`;
+  const rows = await platformUsers(db).select(['u.id', name.as('k')]).where(name, 'in', [...keys]).orderBy('u.id').execute();
+  return new Map(rows.map((row) => [row.k, Number(row.id)]));
+};
 
 /** Items of the lookup type `key`: found by name among the type's. */
 const lookupItems = (key: string) => byColumns('lookups', ['text'], () => ({ key }));
@@ -126,6 +138,9 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
     find: byColumns('users', ['email'], (fixed) => ({ business_id: fixed.businessId, is_deleted: 'false' })),
     scope: 'businessId',
   },
+  // By email. Made by user/CreateUser (its password from the file, as the form asks it; its role by name), updated by
+  // user/UpdateUser; both name the fields as the save does (GivenName for FirstName).
+  users: { kind: 'users/user', create: users.createUser, createBody: REVERTIBLE['users/user'].saveBody, find: platformUsersByEmail },
 };
 
 /** The owner of an import's records (its scope: a state's country, a user's business), from the values it fixes. */
@@ -139,6 +154,6 @@ export function importableOf(list: ImportList): Importable & { how: Revertible; 
   const importable = IMPORTABLE[list];
   const how = importable.how ?? REVERTIBLE[importable.kind];
   if (!how?.save) throw new Error(`The import of ${list} names ${importable.kind}, which has no save call`);
-  const created: Revertible = importable.create ? { ...how, save: importable.create, saveBody: undefined, batch: undefined } : how;
+  const created: Revertible = importable.create ? { ...how, save: importable.create, saveBody: importable.createBody, batch: undefined } : how;
   return { ...importable, how, created, key: IMPORT_LISTS[list].key };
 }

@@ -129,6 +129,51 @@ describe("a business's users", () => {
   });
 });
 
+describe('platform users', () => {
+  it('are made by CreateUser with the password and role the file gives, and found by email to update', async () => {
+    const roles = await t.db.selectFrom('roles').select(['id', 'name']).where('name', 'in', ['Admin', 'SuperAdmin']).orderBy('id').execute();
+    const admin = roles.find((r) => r.name === 'Admin')!;
+    const fields: ImportField[] = [
+      { source: 'Username', kind: 'text' },
+      { source: 'FirstName', kind: 'text' },
+      { source: 'LastName', kind: 'text' },
+      { source: 'Email', kind: 'text' },
+      { source: 'Roles', kind: 'choice', inList: 'Id', choices: roles.map((r) => ({ id: r.id, names: [r.name] })) },
+      { source: 'Password', kind: 'text' },
+    ];
+    const csv = [
+      'Username,FirstName,LastName,Email,Roles,Password',
+      'imported.staff,Ivy,Imported,ivy.imported@example.com,Admin,a-Long-and-unusual-passphrase-42',
+      'no.password,Nat,Nopass,nat.nopass@example.com,Admin,',
+      // A SuperAdmin, whom only a SuperAdmin may edit (the importer, demo.admin, is an Admin).
+      ',,Renamed,admin@example.com,,',
+    ].join('\r\n');
+    const status = await checked('users', 'staff.csv', csv, { fields });
+    const rows = await rowsOf(status.id);
+    expect(rows.map((r) => r.outcome), JSON.stringify(rows)).toEqual(['insert', 'refused', 'refused']);
+    expect(rows[1].message).toMatch(/^Password: /);
+    expect(rows[2].message).toBe('Only a SuperAdmin may edit a SuperAdmin.');
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 1, refused: 2 } });
+    const made = await t.db
+      .selectFrom('users as u')
+      .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+      .select(['u.given_name', 'u.business_id', 'ur.role_id'])
+      .where('u.username', '=', 'imported.staff')
+      .execute();
+    expect(made).toEqual([{ given_name: 'Ivy', business_id: null, role_id: admin.id }]);
+    // Found by email (trimmed): its other fields kept, its password too (no column); a row that changes nothing is unchanged.
+    const before = await t.db.selectFrom('users').select(['id', 'password_hash', 'version']).where('username', '=', 'imported.staff').executeTakeFirstOrThrow();
+    const update = await checked('users', 'rename.csv', 'Email,LastName\r\n ivy.imported@example.com ,Renamed\r\nadmin@example.com,Admin', { fields });
+    expect((await rowsOf(update.id)).map((r) => [r.outcome, r.changes])).toEqual([
+      ['update', [{ field: 'LastName', before: 'Imported', after: 'Renamed' }]],
+      ['unchanged', []],
+    ]);
+    await applied(update.id, 'all');
+    const after = await t.db.selectFrom('users').select(['family_name', 'given_name', 'password_hash', 'version']).where('id', '=', before.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ family_name: 'Renamed', given_name: 'Ivy', password_hash: before.password_hash, version: before.version + 1 });
+  });
+});
+
 describe('catalogues with a secret or a named reference', () => {
   it("imports activation cards: a new card's password from its column, an existing card's kept when the file has none", async () => {
     const card = await t.db.selectFrom('activation_cards').select(['id', 'activation_card_id', 'activation_password', 'activation_account_reference']).orderBy('id').executeTakeFirstOrThrow();
