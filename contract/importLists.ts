@@ -66,6 +66,7 @@ export const IMPORT_LISTS = {
   lookupItems: { key: ['text'], fixed: ['key'] },
   businessUsers: { key: ['email'], fixed: ['businessId'] },
   users: { key: ['Email'] },
+  salesReps: { key: ['email'] },
 } as const satisfies Record<string, { key: readonly string[]; fixed?: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;
 export const isImportList = (name: string): name is ImportList => Object.hasOwn(IMPORT_LISTS, name);

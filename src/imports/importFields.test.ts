@@ -90,7 +90,7 @@ describe('the words for a field', () => {
     expect(fieldLabel(fields, 'name', translate)).toBe('resources.countries.fields.name');
     expect(fieldLabel(fields, 'code', translate)).toBe('code');
     expect(naturalKey(fields, translate)).toBe('resources.countries.fields.name');
-    expect(naturalKey(descriptor([], 'salesReps'), translate)).toBe('');
+    expect(naturalKey(descriptor([], 'reportTemplates'), translate)).toBe('');
   });
 });
 

@@ -46,6 +46,7 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   lookupItems: '/admin/defaults?key=user.title',
   businessUsers: '/business/update/1',
   users: '/users',
+  salesReps: '/admin/salesreps',
 };
 
 const wizard = () => page.getByRole('dialog', { name: /^Import into / });

@@ -90,6 +90,14 @@ const platformUsersByEmail: Finder = async (db, keys) => {
   return new Map(rows.map((row) => [row.k, Number(row.id)]));
 };
 
+/** Sales representatives, by their user's email. */
+const salesRepsByEmail: Finder = async (db, keys) => {
+  if (keys.length === 0) return new Map();
+  const email = sql<string>`lower(btrim(u.email))`;
+  const rows = await db.selectFrom('sales_reps as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', email.as('k')]).where(email, 'in', [...keys]).orderBy('s.id').execute();
+  return new Map(rows.map((row) => [row.k, Number(row.id)]));
+};
+
 /** Items of the lookup type `key`: found by name among the type's. */
 const lookupItems = (key: string) => byColumns('lookups', ['text'], () => ({ key }));
 
@@ -141,6 +149,8 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   // By email. Made by user/CreateUser (its password from the file, as the form asks it; its role by name), updated by
   // user/UpdateUser; both name the fields as the save does (GivenName for FirstName).
   users: { kind: 'users/user', create: users.createUser, createBody: REVERTIBLE['users/user'].saveBody, find: platformUsersByEmail },
+  // By email; made and updated by lookup/UpsertSalesRep (a new login's password from the file's own column).
+  salesReps: { kind: 'salesReps/salesRep', find: salesRepsByEmail },
 };
 
 /** The owner of an import's records (its scope: a state's country, a user's business), from the values it fixes. */

@@ -174,6 +174,45 @@ describe('platform users', () => {
   });
 });
 
+describe('sales representatives', () => {
+  it('are found by email, a new one with a login given its password by the file, each saved by UpsertSalesRep', async () => {
+    const rep = await t.db.selectFrom('sales_reps as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', 'u.email', 'u.phone', 'u.version']).orderBy('s.id').executeTakeFirstOrThrow();
+    const fields: ImportField[] = [
+      { source: 'firstName', kind: 'text' },
+      { source: 'lastName', kind: 'text' },
+      { source: 'email', kind: 'text' },
+      { source: 'phone', kind: 'text' },
+      { source: 'hasLogin', kind: 'boolean' },
+      { source: 'username', kind: 'text' },
+      { source: 'password', kind: 'text' },
+    ];
+    const csv = [
+      'firstName,lastName,email,phone,hasLogin,username,password',
+      `,, ${rep.email} ,555-0142,,,`,
+      'Rhea,Rep,rhea.rep@import.example,,Sí,rhea.rep,An-unusual-passphrase-77',
+      'Rolf,Nopass,rolf.rep@import.example,,Sí,rolf.rep,',
+    ].join('\r\n');
+    const status = await checked('salesReps', 'reps.csv', csv, { fields, language: 'es' });
+    const rows = await rowsOf(status.id, undefined, 'es');
+    expect(rows.map((r) => [r.outcome, r.changes]), JSON.stringify(rows)).toEqual([
+      ['update', [{ field: 'phone', before: rep.phone, after: '555-0142' }]],
+      ['insert', []],
+      ['refused', []],
+    ]);
+    expect(rows[2].message).toMatch(/^Contraseña: /);
+    expect(await applied(status.id, 'rows', 'es')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1, refused: 1 } });
+    const made = await t.db
+      .selectFrom('sales_reps as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('lookups as l', 'l.id', 's.id')
+      .select(['u.has_login', 'l.key'])
+      .where('u.email', '=', 'rhea.rep@import.example')
+      .execute();
+    expect(made).toEqual([{ has_login: true, key: LOOKUP_KEYS.salesRep }]);
+    expect(await t.db.selectFrom('users').select(['phone']).where('email', '=', rep.email).executeTakeFirstOrThrow()).toEqual({ phone: '555-0142' });
+  });
+});
+
 describe('catalogues with a secret or a named reference', () => {
   it("imports activation cards: a new card's password from its column, an existing card's kept when the file has none", async () => {
     const card = await t.db.selectFrom('activation_cards').select(['id', 'activation_card_id', 'activation_password', 'activation_account_reference']).orderBy('id').executeTakeFirstOrThrow();
