@@ -67,6 +67,10 @@ export const IMPORT_LISTS = {
   businessUsers: { key: ['email'], fixed: ['businessId'] },
   users: { key: ['Email'] },
   salesReps: { key: ['email'] },
+  // A translation table's rows in the language its screen shows, by the item's id.
+  reportSectionTranslations: { key: ['id'], fixed: ['languageCode'] },
+  appLabelTranslations: { key: ['id'], fixed: ['languageCode'] },
+  serviceElementTranslations: { key: ['serviceElementId'], fixed: ['languageCode'] },
 } as const satisfies Record<string, { key: readonly string[]; fixed?: readonly string[] }>;
 export type ImportList = keyof typeof IMPORT_LISTS;
 export const isImportList = (name: string): name is ImportList => Object.hasOwn(IMPORT_LISTS, name);

@@ -1,8 +1,16 @@
 /** Spanish of the translation screens (English: ./translations.ts). */
 import type { en } from './translations';
 
+const listFields = { name: 'Inglés', translation: 'Traducción' };
+
 export const es: typeof en = {
   resources: {
+    reportSectionTranslations: { name: 'Traducciones de secciones de informe', fields: { id: 'ID de la sección de informe', applyTo: 'Informe', ...listFields } },
+    appLabelTranslations: { name: 'Traducciones de etiquetas de las aplicaciones del taller', fields: { id: 'ID de la etiqueta', app: 'Aplicación', key: 'Clave', ...listFields } },
+    serviceElementTranslations: {
+      name: 'Traducciones de elementos de servicio',
+      fields: { serviceElementId: 'ID del elemento de servicio', serviceElementGroupName: 'Grupo', ...listFields },
+    },
     translations: {
       name: 'Traducciones',
       fields: {

@@ -3,8 +3,14 @@
  * translation): loaded with them (i18n/lazyAreas.ts; the menu labels stay in en.ts). The fields are also how the
  * server's refusals name them (server/http/fieldLabels.ts).
  */
+/** A translation table's fields as a list that exports and imports (resources/translations/translationList.ts). */
+const listFields = { name: 'English', translation: 'Translation' };
+
 export const en = {
   resources: {
+    reportSectionTranslations: { name: 'Report section translations', fields: { id: 'Report section ID', applyTo: 'Report', ...listFields } },
+    appLabelTranslations: { name: 'Shop app label translations', fields: { id: 'Label ID', app: 'App', key: 'Key', ...listFields } },
+    serviceElementTranslations: { name: 'Service element translations', fields: { serviceElementId: 'Service element ID', serviceElementGroupName: 'Group', ...listFields } },
     translations: {
       name: 'Translations',
       fields: {

@@ -6,11 +6,14 @@
  * so it waits until the edits are saved or discarded.
  */
 import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import type { FieldDef } from '../../src/declare/defineResource';
 import { RowHistoryButton } from '../../src/history/RowHistoryButton';
+import { ExportCsvButton } from '../../src/components/ExportCsvButton';
+import { ImportButton } from '../../src/imports/ImportButton';
+import { listRecords, translationList } from './translationList';
 import type { TranslationKind } from './kinds';
 import { rowStatus, type TranslationRow } from './translationModel';
 import { useTranslationRows } from './useTranslationRows';
@@ -39,6 +42,7 @@ export function TranslationTable({ kind, language, languageName, onEdited }: Pro
   const hintId = useId();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.translations.${key}`, args);
   const title = t(`kinds.${kind.key}`);
+  const list = useMemo(() => translationList(kind), [kind]);
   useEffect(() => onEdited?.(kind.key, editedCount), [onEdited, kind.key, editedCount]);
 
   const run = async (action: () => Promise<void>) => {
@@ -79,6 +83,8 @@ export function TranslationTable({ kind, language, languageName, onEdited }: Pro
             {t('table.fill')}
           </Button>
         )}
+        <ExportCsvButton descriptor={list} columns={list.fields} rows={() => listRecords(kind, rows)} />
+        <ImportButton descriptor={list} filter={{ languageCode: language }} disabled={busy || editedCount > 0} onApplied={reload} />
         {kind.fill && editedCount > 0 && (
           <Typography variant="body2" color="text.secondary" id={hintId}>
             {t('table.fill_after_save')}

@@ -28,6 +28,9 @@ export interface TranslationKind {
   entity: string;
   /** A row as the save's body names it. */
   toItem: (item: { id: number; translation: string; previous: string | null }) => Record<string, unknown>;
+  /** Its rows as a list that exports and imports (contract/importLists.ts), and how that list names a row's id. */
+  list: 'reportSectionTranslations' | 'appLabelTranslations' | 'serviceElementTranslations';
+  idField: 'id' | 'serviceElementId';
 }
 
 const asIs = (item: { id: number; translation: string }) => item;
@@ -41,6 +44,8 @@ export const REPORT_SECTIONS: TranslationKind = {
   contextColumns: ['applyTo'],
   entity: 'reportSectionTranslation',
   toItem: asIs,
+  list: 'reportSectionTranslations',
+  idField: 'id',
 };
 
 export const APP_LABELS: TranslationKind = {
@@ -51,6 +56,8 @@ export const APP_LABELS: TranslationKind = {
   contextColumns: ['app', 'key'],
   entity: 'appLabelTranslation',
   toItem: asIs,
+  list: 'appLabelTranslations',
+  idField: 'id',
 };
 
 export const SERVICE_ELEMENTS: TranslationKind = {
@@ -62,4 +69,6 @@ export const SERVICE_ELEMENTS: TranslationKind = {
   contextColumns: ['serviceElementGroupName'],
   entity: 'serviceElementTranslation',
   toItem: ({ id, ...rest }) => ({ serviceElementId: id, ...rest }),
+  list: 'serviceElementTranslations',
+  idField: 'serviceElementId',
 };

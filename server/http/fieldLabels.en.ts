@@ -868,6 +868,31 @@ export const en: Record<string, object> = {
       toolCount: 'Tools',
     },
   },
+  reportSectionTranslations: {
+    fields: {
+      id: 'Report section ID',
+      applyTo: 'Report',
+      name: 'English',
+      translation: 'Translation',
+    },
+  },
+  appLabelTranslations: {
+    fields: {
+      id: 'Label ID',
+      app: 'App',
+      key: 'Key',
+      name: 'English',
+      translation: 'Translation',
+    },
+  },
+  serviceElementTranslations: {
+    fields: {
+      serviceElementId: 'Service element ID',
+      serviceElementGroupName: 'Group',
+      name: 'English',
+      translation: 'Translation',
+    },
+  },
   translations: {
     fields: {
       code: 'Language',

@@ -868,6 +868,31 @@ export const es: Record<string, object> = {
       toolCount: 'Herramientas',
     },
   },
+  reportSectionTranslations: {
+    fields: {
+      id: 'ID de la sección de informe',
+      applyTo: 'Informe',
+      name: 'Inglés',
+      translation: 'Traducción',
+    },
+  },
+  appLabelTranslations: {
+    fields: {
+      id: 'ID de la etiqueta',
+      app: 'Aplicación',
+      key: 'Clave',
+      name: 'Inglés',
+      translation: 'Traducción',
+    },
+  },
+  serviceElementTranslations: {
+    fields: {
+      serviceElementId: 'ID del elemento de servicio',
+      serviceElementGroupName: 'Grupo',
+      name: 'Inglés',
+      translation: 'Traducción',
+    },
+  },
   translations: {
     fields: {
       code: 'Idioma',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contract/index';
 import type { Endpoint } from '../../contract/define';
+import { IMPORT_LISTS } from '../../contract/importLists';
 import { lookupContract } from '../../contract/lookup';
 import { lookupTypes } from '../../contract/lookupTypes';
 import { en, es } from '../../i18n/allMessages';
@@ -37,10 +38,14 @@ function fieldsOf(schema: unknown, prefix = ''): string[] {
 
 const resourceNames = Object.keys(en.resources);
 
-/** The resources the server reads labels of: those that label an endpoint, and every lookup type's, in the console's order. */
+/**
+ * The resources the server reads labels of: those that label an endpoint, every lookup type's, and every list that
+ * imports (an import matches a file's headers to its fields by their labels), in the console's order.
+ */
 function labellingNames(): string[] {
   const named = new Set([...LABELLED_BY.values()].flatMap((r) => (typeof r === 'string' ? [r] : r({}))));
   for (const t of lookupTypes()) if (t.name) named.add(t.name);
+  for (const list of Object.keys(IMPORT_LISTS)) named.add(list);
   return resourceNames.filter((r) => named.has(r));
 }
 

@@ -22,7 +22,19 @@ const imports = (d: ResourceDescriptor) => isImportList(d.name) && Boolean(d.end
  * `filter`: the list's fixed filter, when it is shown under its owner (a country's states): the values of the fields
  * the owner fixes (contract/importLists.ts) are given to every row.
  */
-export function ImportButton({ descriptor, filter }: { descriptor: ResourceDescriptor; filter?: Record<string, unknown> }) {
+export function ImportButton({
+  descriptor,
+  filter,
+  disabled,
+  onApplied,
+}: {
+  descriptor: ResourceDescriptor;
+  filter?: Record<string, unknown>;
+  /** While the list holds edits not saved (an import then reads its rows again). */
+  disabled?: boolean;
+  /** Told when the wizard closes after an import was applied: a list that keeps its own rows reads them again. */
+  onApplied?: () => void;
+}) {
   const translate = useTranslate();
   // Undefined until first opened (nothing loaded); then kept mounted to close with its transition. Closed with a file
   // uploaded and nothing applied, the same wizard opens again where it was left (its columns matched, its check);
@@ -50,12 +62,12 @@ export function ImportButton({ descriptor, filter }: { descriptor: ResourceDescr
   };
   return (
     <>
-      <Button startIcon={<UploadIcon />} onClick={show}>
+      <Button startIcon={<UploadIcon />} onClick={show} disabled={disabled}>
         {translate('app.list.import')}
       </Button>
       {open !== undefined && (
         <Suspense fallback={null}>
-          <ImportWizard key={session} descriptor={importing} fixed={fixed} open={open} onClose={close} />
+          <ImportWizard key={session} descriptor={importing} fixed={fixed} open={open} onClose={close} onApplied={onApplied} />
         </Suspense>
       )}
     </>

@@ -34,6 +34,8 @@ interface Props {
   open: boolean;
   /** `resumable`: a file was uploaded and nothing applied, so the same wizard opens again where it was left. */
   onClose: (resumable: boolean) => void;
+  /** Told on closing after an apply (the lists react-admin reads are read again anyway). */
+  onApplied?: () => void;
 }
 
 export function ImportWizard(props: Props) {
@@ -52,7 +54,7 @@ function saveLink(href: string) {
   a.remove();
 }
 
-function WizardDialog({ descriptor, fixed, open, onClose }: Props) {
+function WizardDialog({ descriptor, fixed, open, onClose, onApplied }: Props) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.imports.${key}`, args);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -132,7 +134,10 @@ function WizardDialog({ descriptor, fixed, open, onClose }: Props) {
     });
   const close = () => {
     onClose(!applied && upload !== undefined);
-    if (applied) refresh();
+    if (applied) {
+      refresh();
+      onApplied?.();
+    }
   };
 
   const current = status.data;

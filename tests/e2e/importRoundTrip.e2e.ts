@@ -12,8 +12,8 @@ import { consoleSession } from './harness';
 const session = consoleSession({ path: '/business', user: 'admin' });
 const { page } = session;
 
-/** Each list that imports, by the screen it is on. */
-const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
+/** Each list that imports, by the screen it is on (and the section of it, for a screen of several lists). */
+const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; section: string }> = {
   business: '/business',
   countries: '/admin/catalogues/countries',
   makes: '/admin/makes',
@@ -47,14 +47,19 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string> = {
   businessUsers: '/business/update/1',
   users: '/users',
   salesReps: '/admin/salesreps',
+  // A translation table's rows in the screen's language.
+  reportSectionTranslations: { path: '/admin/translation?language=es', section: 'Report sections' },
+  appLabelTranslations: { path: '/admin/translation?language=es', section: 'Shop app labels' },
+  serviceElementTranslations: { path: '/admin/rag/service-element-translation?language=es', section: 'Service elements' },
 };
 
 const wizard = () => page.getByRole('dialog', { name: /^Import into / });
 const count = async (outcome: string) => Number(/(\d+)$/.exec(await wizard().getByRole('button', { name: new RegExp(`^${outcome}: \\d+$`) }).innerText())?.[1]);
 
 /** The list's export in `format` (its button; a list with selection has a second, for the selected rows), imported back: every row unchanged. */
-async function roundTrip(list: string, format: 'CSV' | 'Excel') {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).first().click()]);
+async function roundTrip(list: string, format: 'CSV' | 'Excel', section?: string) {
+  const within = section ? page.getByRole('region', { name: section }) : page;
+  const [download] = await Promise.all([page.waitForEvent('download'), within.getByRole('button', { name: `Export ${format}` }).first().click()]);
   const file = await readFile(await download.path());
   const csv = format === 'CSV' ? file.toString('utf8') : '';
   // The rows the list exported: its CSV's lines under the header; the workbook's, the CSV's of the same list.
@@ -62,7 +67,7 @@ async function roundTrip(list: string, format: 'CSV' | 'Excel') {
   assert.ok(rows > 0, `${list}: ${format} export of no rows`);
   exported.set(list, rows);
   const name = `${list}.${format === 'CSV' ? 'csv' : 'xlsx'}`;
-  await page.getByRole('button', { name: 'Import' }).click();
+  await within.getByRole('button', { name: 'Import' }).click();
   // The wizard opens where it was left (the CSV's check, nothing applied): back to its first step for the new file.
   const fileInput = wizard().locator('input[type=file]');
   await wizard().getByRole('button', { name: 'Close' }).waitFor();
@@ -82,13 +87,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Each list's rows, as its CSV export counted them. */
 const exported = new Map<string, number>();
 
-for (const [list, path] of Object.entries(SCREENS)) {
+for (const [list, screen] of Object.entries(SCREENS)) {
+  const { path, section } = typeof screen === 'string' ? { path: screen, section: undefined } : screen;
   test(`${list}: its export imports back unchanged, as CSV and as an Excel workbook`, async () => {
     await session.goto(path);
     // A business's users are on its User List tab.
     if (list === 'businessUsers') await page.getByRole('tab', { name: 'User List' }).click();
-    await page.locator('table tbody tr').first().waitFor();
-    await roundTrip(list, 'CSV');
-    await roundTrip(list, 'Excel');
+    await (section ? page.getByRole('region', { name: section }) : page).locator('table tbody tr').first().waitFor();
+    await roundTrip(list, 'CSV', section);
+    await roundTrip(list, 'Excel', section);
   });
 }

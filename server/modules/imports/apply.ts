@@ -13,9 +13,9 @@ import { m, render } from '../../http/text';
 import { saveBodyOf, saveOne } from '../history/revert';
 import { AT_ONCE, CHUNKS_AT_ONCE, chunkDone, chunked, PROGRESS_EVERY, type Progress, pipeline, running } from './chunks';
 import { lookupNames, rowValues } from './convert';
-import { importableOf, scopeOf } from './importable';
+import { importableOf } from './importable';
 import { cancelAsked, checkedRows, countRows, markRows, type StoredRow, saveRows, updateJob } from './jobs.repository';
-import { type Context, type Plan, recordOf, recordReader, refusalMessage } from './rowCalls';
+import { type Context, type Plan, recordOf, recordReader, refOf, refusalMessage } from './rowCalls';
 import { createTogether } from './together';
 
 /** The outcomes of the rows an apply saves. */
@@ -42,8 +42,10 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
         const current = row.recordId === null ? {} : await read(row.recordId);
         const record = recordOf(imp, plan, values.values, row.recordId === null ? null : current, row.version);
         const how = row.recordId === null ? imp.created : imp.how;
-        const id = await saveOne(req, how, how.save!, saveBodyOf(how, record, current), scopeOf(imp, plan.fixed));
-        return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: id, message: null };
+        const ref = refOf(imp, plan.fixed, row.recordId ?? 0);
+        const id = await saveOne(req, how, how.save!, saveBodyOf(how, record, current, ref), ref.scopeId);
+        // A save that answers no id (a translation's: a count) saved the record the row found.
+        return { ...row, outcome: row.recordId === null ? 'inserted' : 'updated', recordId: row.recordId ?? id, message: null };
       });
     } catch (err) {
       return { ...row, outcome: 'refused', message: refusalMessage(err, ctx.language) };
@@ -53,7 +55,7 @@ export async function apply(ctx: Context, transaction: ImportApply): Promise<voi
   const createChunk = async (chunk: readonly StoredRow[], inTransaction?: Db): Promise<Map<StoredRow, StoredRow>> => {
     const inserts = chunk.flatMap((row) => {
       const values = row.recordId === null ? valuesOf(row) : null;
-      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.created, recordOf(imp, plan, values.values, null), {}) }] : [];
+      return values && 'values' in values ? [{ row, body: saveBodyOf(imp.created, recordOf(imp, plan, values.values, null), {}, refOf(imp, plan.fixed, 0)) }] : [];
     });
     const ids = await createTogether({ req, db, save: imp.created.save!, transaction: inTransaction, source }, inserts.map((i) => i.body));
     return new Map(inserts.flatMap(({ row }, i) => (ids[i] === null ? [] : [[row, { ...row, outcome: 'inserted', recordId: ids[i], message: null } as StoredRow]])));

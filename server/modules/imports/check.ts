@@ -19,7 +19,7 @@ import { lookupNames, type PlannedColumn, rowValues } from './convert';
 import { type Fixed, importableOf, keyText, scopeOf } from './importable';
 import { cancelAsked, clearRows, jobContent, type StoredRow, saveRows, updateJob } from './jobs.repository';
 import { readRows } from './parse';
-import { type Context, type Imported, type Plan, recordOf, recordReader, refusalMessage, rowChanges } from './rowCalls';
+import { type Context, type Imported, type Plan, recordOf, recordReader, refOf, refusalMessage, rowChanges } from './rowCalls';
 
 /** Checks every row of the job's sheet (a dry run of each save), writing their outcomes. */
 export async function check(ctx: Context, input: { sheet: string; mode: ImportMode; columns: PlannedColumn[]; fixed?: Fixed }): Promise<void> {
@@ -106,11 +106,12 @@ async function planRow(c: RowCheck, row: { line: number; cells: string[] }, read
   try {
     const current = id === undefined ? {} : await c.read(id);
     const record = recordOf(c.imp, c.plan, read.values, id === undefined ? null : current);
-    const body = saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current);
+    const ref = refOf(c.imp, c.plan.fixed, id ?? 0);
+    const body = saveBodyOf(id === undefined ? c.imp.created : c.imp.how, record, current, ref);
     // A row that puts on its record nothing it does not hold already is unchanged, with no call: its save would
     // change nothing, and a rule of the save its record breaks (a user without the username a save now needs) is
     // not the import's to refuse.
-    if (id !== undefined && canonical(body) === canonical(saveBodyOf(c.imp.how, current, current))) {
+    if (id !== undefined && canonical(body) === canonical(saveBodyOf(c.imp.how, current, current, ref))) {
       return { ...stored, outcome: 'unchanged', recordId: id, version: typeof current.version === 'number' ? current.version : null };
     }
     return { stored, id, current, body };

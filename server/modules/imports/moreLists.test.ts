@@ -213,6 +213,48 @@ describe('sales representatives', () => {
   });
 });
 
+describe('translations', () => {
+  it("of report sections in the language of the screen: a translation changed, one added, an item's id not there refused", async () => {
+    const sections = await t.db.selectFrom('report_sections').select(['id', 'name']).orderBy('id').limit(2).execute();
+    const done = await t.db.selectFrom('report_section_translations').select(['report_section_id', 'translation']).where('language_code', '=', 'es').where('report_section_id', 'in', sections.map((r) => r.id)).execute();
+    await t.db.deleteFrom('report_section_translations').where('language_code', '=', 'fr').where('report_section_id', 'in', sections.map((r) => r.id)).execute();
+    const fields: ImportField[] = [
+      { source: 'id', kind: 'integer' },
+      { source: 'translation', kind: 'text' },
+    ];
+    const csv = ['id,name,translation', `${sections[0].id},${sections[0].name},Traduit par import`, `${sections[1].id},${sections[1].name},Deuxième`, '999999,Nothing,Rien'].join('\r\n');
+    const status = await checked('reportSectionTranslations', 'fr.csv', csv, { fields, fixed: { languageCode: 'fr' } });
+    const rows = await rowsOf(status.id);
+    expect(rows.map((r) => r.outcome), JSON.stringify(rows)).toEqual(['update', 'update', 'refused']);
+    expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'translation', before: null, after: 'Traduit par import' }]));
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { updated: 2, refused: 1 } });
+    const saved = await t.db.selectFrom('report_section_translations').select(['report_section_id', 'translation']).where('language_code', '=', 'fr').where('report_section_id', 'in', sections.map((r) => r.id)).orderBy('report_section_id').execute();
+    expect(saved).toEqual([
+      { report_section_id: sections[0].id, translation: 'Traduit par import' },
+      { report_section_id: sections[1].id, translation: 'Deuxième' },
+    ]);
+    // The Spanish ones untouched; the same file again changes nothing; the import is in the history as such.
+    expect(await t.db.selectFrom('report_section_translations').select(['report_section_id', 'translation']).where('language_code', '=', 'es').where('report_section_id', 'in', sections.map((r) => r.id)).execute()).toEqual(done);
+    const again = await checked('reportSectionTranslations', 'fr.csv', csv, { fields, fixed: { languageCode: 'fr' } });
+    expect(again.counts).toMatchObject({ update: 0, unchanged: 2, refused: 1 });
+    const entries = await t.db.selectFrom('change_history').select(['record_id', 'source']).where('entity', '=', 'reportSectionTranslation').where('source', '=', 'import:fr.csv').orderBy('record_id').execute();
+    expect(entries.map((e) => e.record_id)).toEqual(sections.map((r) => r.id));
+  });
+
+  it('of service elements, by the element’s id, in Spanish', async () => {
+    const element = await t.db.selectFrom('service_elements').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+    const fields: ImportField[] = [
+      { source: 'serviceElementId', kind: 'integer' },
+      { source: 'translation', kind: 'text' },
+    ];
+    const status = await checked('serviceElementTranslations', 'es.csv', `serviceElementId,translation\r\n${element.id},Elemento importado`, { fields, fixed: { languageCode: 'es' } });
+    expect((await rowsOf(status.id)).map((r) => r.outcome)).toEqual(['update']);
+    await applied(status.id, 'all');
+    const saved = await t.db.selectFrom('service_element_translations').select('translation').where('service_element_id', '=', element.id).where('language_code', '=', 'es').executeTakeFirst();
+    expect(saved).toEqual({ translation: 'Elemento importado' });
+  });
+});
+
 describe('catalogues with a secret or a named reference', () => {
   it("imports activation cards: a new card's password from its column, an existing card's kept when the file has none", async () => {
     const card = await t.db.selectFrom('activation_cards').select(['id', 'activation_card_id', 'activation_password', 'activation_account_reference']).orderBy('id').executeTakeFirstOrThrow();

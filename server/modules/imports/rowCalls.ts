@@ -64,10 +64,18 @@ export function refusalMessage(err: unknown, language: Language): string {
 
 /** The fields whose values differ before and after a change, as the preview shows them. */
 export function rowChanges(change: RecordedChange | undefined) {
-  if (!change?.before || !change.after) return [];
-  const { before, after } = change;
+  if (!change) return [];
+  // A record's part made or removed by the save (a translation added to its item) changes its every field.
+  const before = change.before ?? {};
+  const after = change.after ?? {};
   return changedFields(change).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
+
+/**
+ * A record of the import as its kind's calls are told of it (as a change entry names one): its id, its owner (the
+ * scope) and the values the owner fixes (a translation's language), which its Get and save bodies read.
+ */
+export const refOf = (imp: Imported, fixed: Fixed | undefined, recordId: number) => ({ recordId, scopeId: scopeOf(imp, fixed), after: { ...fixed } });
 
 /**
  * Reads a record through its kind's Get call, among its owner's (the scope, and the values it fixes, as an entry
@@ -77,10 +85,9 @@ export function rowChanges(change: RecordedChange | undefined) {
 export function recordReader(ctx: Context, imp: Imported, fixed: Fixed = {}) {
   const { how } = imp;
   const lists = new Map<string, Promise<unknown>>();
-  const scopeId = scopeOf(imp, fixed);
   const read = async (id: number): Promise<Record<string, unknown>> => {
-    const ref = { recordId: id, scopeId, after: { ...fixed } };
-    const query = how.query(id, scopeId, ref);
+    const ref = refOf(imp, fixed, id);
+    const query = how.query(id, ref.scopeId, ref);
     if (query !== undefined && Object.values(query).includes(String(id))) return currentRecord(ctx.req, how, ref);
     const key = JSON.stringify(query ?? null);
     if (!lists.has(key)) lists.set(key, getAnswer(ctx.req, how, ref));
