@@ -67,6 +67,8 @@ export const IMPORT_LISTS = {
   businessUsers: { key: ['email'], fixed: ['businessId'] },
   users: { key: ['Email'] },
   salesReps: { key: ['email'] },
+  // A template's place: its area and app, its product (or product add), its order among the product's.
+  reportTemplates: { key: ['area', 'appId', 'isAdd', 'productId', 'order'] },
   // A translation table's rows in the language its screen shows, by the item's id.
   reportSectionTranslations: { key: ['id'], fixed: ['languageCode'] },
   appLabelTranslations: { key: ['id'], fixed: ['languageCode'] },

@@ -33,6 +33,13 @@ export const importField = z.strictObject({
   /** For `lookup`: the lookup key whose items' names (in either language) or ids the column holds. */
   lookup: z.string().trim().min(1).max(100).optional(),
   /**
+   * For `lookup`: the key another field of the row chooses instead, by that field's value (a report template's
+   * product, or product add when `isAdd` is true: `{ field: 'isAdd', keys: { true: 'product.add' } }`).
+   */
+  lookupBy: z
+    .strictObject({ field: fieldName, keys: z.record(z.string().max(100), z.string().trim().min(1).max(100)).refine((keys) => Object.keys(keys).length <= 20, r('must name at most 20 keys')) })
+    .optional(),
+  /**
    * For a field that holds its one choice in a list of objects (a platform user's Roles, `[{ Id }]`): the key the
    * choice's id goes under.
    */

@@ -26,7 +26,7 @@ export default defineResource({
     { source: 'appId', kind: 'integer', choices: appChoices, required: true },
     { source: 'isAdd', kind: 'boolean' },
     // A product, or a product add when isAdd.
-    { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, lookupFor: (r) => (r.isAdd ? LOOKUP_KEYS.productAdd : LOOKUP_KEYS.product), required: true },
+    { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, lookupBy: { field: 'isAdd', keys: { true: LOOKUP_KEYS.productAdd } }, required: true },
     { source: 'order', kind: 'integer', min: 0, max: 999, default: 0 },
     ...swsFields,
     { source: 'template', kind: 'text', cell: TemplateCell, check: placeholderCheck },

@@ -108,8 +108,12 @@ export interface FieldDef {
   compute?: (record: Record<string, unknown>, translate?: TranslateFunction) => unknown;
   /** Whether the list sorts by this column (default true); false for columns the server cannot order by. */
   sortable?: boolean;
-  /** For `lookup`: the key chosen by the record instead of `lookup` (a product, or a product add when `isAdd`). */
-  lookupFor?: (record: Record<string, unknown>) => LookupKey;
+  /**
+   * For `lookup`: the key chosen by another of the record's fields instead of `lookup`, by that field's value (a
+   * product, or a product add when `isAdd`: `{ field: 'isAdd', keys: { true: 'product.add' } }`). Declared, not
+   * computed, so that an import reads a row's cell under the key its row chooses (contract/imports.ts).
+   */
+  lookupBy?: { field: string; keys: Readonly<Record<string, LookupKey>> };
   /** A rule that needs the whole record (a report template's placeholders depend on its area): an i18n key with its arguments, or null. */
   check?: (value: unknown, record: Record<string, unknown>) => FieldProblem | null;
   /** The cell of this field in the inline-editable list, written by hand (a report template's text with its editor). */
@@ -348,3 +352,7 @@ export const paths = (d: Pick<ResourceDescriptor, 'path' | 'detailPath'>) => ({
   create: `/${d.detailPath ?? d.path}/create`,
   edit: (id: RaRecord['id']) => (d.detailPath ? `/${d.detailPath}/${id}` : `/${d.path}/update/${id}`),
 });
+
+/** The lookup key a `lookup` field's value is an item of, for this record (its `lookupBy`, else its `lookup`). */
+export const lookupKeyOf = (field: Pick<FieldDef, 'lookup' | 'lookupBy'>, record: Record<string, unknown>): LookupKey | undefined =>
+  (field.lookupBy && field.lookupBy.keys[String(record[field.lookupBy.field])]) || field.lookup;

@@ -176,7 +176,7 @@ describe('the import wizard', () => {
   it('is not offered by a list the contract does not import into', () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <ImportButton descriptor={{ ...countries, name: 'reportTemplates' }} />
+        <ImportButton descriptor={{ ...countries, name: 'deviceFiles' }} />
       </AdminContext>,
     );
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();

@@ -27,9 +27,11 @@ describe('the importable fields of a declaration', () => {
     for (const [kind, read] of kinds) expect(importField({ source: 'a', kind }, translate)).toEqual({ source: 'a', kind: read });
   });
 
-  it('gives a lookup its key, and leaves out a lookup without one', () => {
+  it('gives a lookup its key, and the keys another field chooses; leaves out a lookup without one', () => {
     expect(importField({ source: 'titleId', kind: 'lookup', lookup: 'user.title' }, translate)).toEqual({ source: 'titleId', kind: 'lookup', lookup: 'user.title' });
-    expect(importField({ source: 'productId', kind: 'lookup', lookupFor: () => 'product' }, translate)).toBeNull();
+    const lookupBy = { field: 'isAdd', keys: { true: 'product.add' } } as const;
+    expect(importField({ source: 'productId', kind: 'lookup', lookup: 'product', lookupBy }, translate)).toEqual({ source: 'productId', kind: 'lookup', lookup: 'product', lookupBy });
+    expect(importField({ source: 'productId', kind: 'lookup' }, translate)).toBeNull();
   });
 
   it('reads a field with choices as a choice, named by its label and its declared name', () => {
@@ -90,7 +92,7 @@ describe('the words for a field', () => {
     expect(fieldLabel(fields, 'name', translate)).toBe('resources.countries.fields.name');
     expect(fieldLabel(fields, 'code', translate)).toBe('code');
     expect(naturalKey(fields, translate)).toBe('resources.countries.fields.name');
-    expect(naturalKey(descriptor([], 'reportTemplates'), translate)).toBe('');
+    expect(naturalKey(descriptor([], 'deviceFiles'), translate)).toBe('');
   });
 });
 

@@ -48,7 +48,7 @@ export function importField(def: FieldDef, translate: Translate): ImportField | 
   const kind = KINDS[def.kind];
   if (!kind || (def.compute && !def.options) || def.form === false || def.options?.many || def.options?.search) return null;
   if (def.choices) return { source: def.source, kind: 'choice', choices: def.choices.map((c) => ({ id: c.id, names: choiceNames(c.name, translate) })) };
-  if (kind === 'lookup') return def.lookup ? { source: def.source, kind, lookup: def.lookup } : null;
+  if (kind === 'lookup') return def.lookup ? { source: def.source, kind, lookup: def.lookup, ...(def.lookupBy && { lookupBy: { field: def.lookupBy.field, keys: { ...def.lookupBy.keys } } }) } : null;
   return { source: def.source, kind };
 }
 

@@ -47,6 +47,7 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; sectio
   businessUsers: '/business/update/1',
   users: '/users',
   salesReps: '/admin/salesreps',
+  reportTemplates: '/admin/report',
   // A translation table's rows in the screen's language.
   reportSectionTranslations: { path: '/admin/translation?language=es', section: 'Report sections' },
   appLabelTranslations: { path: '/admin/translation?language=es', section: 'Shop app labels' },

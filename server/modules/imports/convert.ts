@@ -25,7 +25,7 @@ const norm = (text: string) => text.trim().toLowerCase();
 
 /** Loads the items of every lookup type the columns name, once per import. */
 export async function lookupNames(db: Db, columns: readonly PlannedColumn[]): Promise<LookupNames> {
-  const keys = [...new Set(columns.flatMap((c) => (c.field.kind === 'lookup' && c.field.lookup ? [c.field.lookup] : [])))];
+  const keys = [...new Set(columns.flatMap((c) => (c.field.kind === 'lookup' && c.field.lookup ? [c.field.lookup, ...Object.values(c.field.lookupBy?.keys ?? {})] : [])))];
   const names: LookupNames = new Map(keys.map((key) => [key, new Map()]));
   if (keys.length === 0) return names;
   const items = await db.selectFrom('lookups').select(['id', 'key', 'text']).where('key', 'in', keys).orderBy('id').execute();
@@ -99,7 +99,7 @@ function parseDateTime(text: string): string | undefined {
 const unguarded = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
 
 /** The value of one cell for its field; undefined for an empty cell. Refuses text that is not of the field's kind. */
-export function cellValue(text: string, field: ImportField, lookups: LookupNames): unknown {
+export function cellValue(text: string, field: ImportField, lookups: LookupNames, lookupKey = field.lookup): unknown {
   const t = unguarded(text).trim();
   if (t === '') return undefined;
   switch (field.kind) {
@@ -132,7 +132,7 @@ export function cellValue(text: string, field: ImportField, lookups: LookupNames
       return d;
     }
     case 'lookup': {
-      const id = lookups.get(field.lookup ?? '')?.get(norm(t));
+      const id = lookups.get(lookupKey ?? '')?.get(norm(t));
       if (id === undefined) throw new CellRefused(m`"${t}" is not one of its choices`);
       return id;
     }
@@ -172,9 +172,12 @@ export function rowValues(
   language: Language,
 ): { values: Map<string, unknown> } | { refused: string } {
   const values = new Map<string, unknown>();
-  for (const { column, field } of columns) {
+  // A lookup whose key another field chooses is read after the row's other cells, under the key its row chooses.
+  const ordered = [...columns.filter((c) => !c.field.lookupBy), ...columns.filter((c) => c.field.lookupBy)];
+  for (const { column, field } of ordered) {
     try {
-      const value = cellValue(cells[column] ?? '', field, lookups);
+      const chosen = field.lookupBy && field.lookupBy.keys[String(values.get(field.lookupBy.field))];
+      const value = cellValue(cells[column] ?? '', field, lookups, chosen || field.lookup);
       if (value !== undefined) values.set(field.source, value);
     } catch (err) {
       if (!(err instanceof CellRefused)) throw err;

@@ -151,6 +151,7 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   users: { kind: 'users/user', create: users.createUser, createBody: REVERTIBLE['users/user'].saveBody, find: platformUsersByEmail },
   // By email; made and updated by lookup/UpsertSalesRep (a new login's password from the file's own column).
   salesReps: { kind: 'salesReps/salesRep', find: salesRepsByEmail },
+  reportTemplates: { kind: 'reports/reportTemplate', find: byColumns('report_templates', ['area', 'app_id', 'is_add', 'product_id', 'sort_order']) },
   // A translation table's rows, by the item's id, in the language fixed for the import (read from that language's
   // list, saved by its save at the text each had). An item is never made here: an id of none is refused by the save.
   reportSectionTranslations: { kind: 'translations/reportSectionTranslation', find: byColumns('report_sections', ['id']) },

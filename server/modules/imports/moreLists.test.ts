@@ -213,6 +213,47 @@ describe('sales representatives', () => {
   });
 });
 
+describe('report templates', () => {
+  it('are found by their place (area, app, product or product add, order), the product read under the key isAdd chooses', async () => {
+    const add = await t.db
+      .selectFrom('report_templates as r')
+      .innerJoin('lookups as l', 'l.id', 'r.product_id')
+      .select(['r.id', 'r.area', 'r.app_id', 'r.sort_order', 'r.template', 'l.text', 'r.version'])
+      .where('r.is_add', '=', true)
+      .orderBy('r.id')
+      .executeTakeFirstOrThrow();
+    // A product of the same name as a product add, if any, would be the product's: the row's isAdd says which it is.
+    const product = await t.db.selectFrom('lookups').select(['id', 'text']).where('key', '=', LOOKUP_KEYS.product).orderBy('id').executeTakeFirstOrThrow();
+    const lookupBy = { field: 'isAdd', keys: { true: LOOKUP_KEYS.productAdd } };
+    const fields: ImportField[] = [
+      { source: 'area', kind: 'integer' },
+      { source: 'appId', kind: 'integer' },
+      { source: 'isAdd', kind: 'boolean' },
+      { source: 'productId', kind: 'lookup', lookup: LOOKUP_KEYS.product, lookupBy },
+      { source: 'order', kind: 'integer' },
+      { source: 'template', kind: 'text' },
+    ];
+    const csv = [
+      'area,appId,isAdd,productId,order,template',
+      `${add.area},${add.app_id},Yes,${add.text},${add.sort_order},"<p>Imported, with a comma</p>"`,
+      `${add.area},${add.app_id},No,${product.text},900,<p>A new one</p>`,
+      `${add.area},${add.app_id},No,${add.text},901,<p>An add named as a product</p>`,
+    ].join('\r\n');
+    const status = await checked('reportTemplates', 'templates.csv', csv, { fields });
+    const rows = await rowsOf(status.id);
+    expect(rows.map((r) => [r.outcome, r.changes]), JSON.stringify(rows)).toEqual([
+      ['update', [{ field: 'template', before: add.template, after: '<p>Imported, with a comma</p>' }]],
+      ['insert', []],
+      ['refused', []],
+    ]);
+    expect(rows[2].message).toMatch(/^Product: /);
+    expect(await applied(status.id, 'rows')).toMatchObject({ state: 'applied', counts: { inserted: 1, updated: 1, refused: 1 } });
+    expect(await t.db.selectFrom('report_templates').select(['template', 'version']).where('id', '=', add.id).executeTakeFirstOrThrow()).toEqual({ template: '<p>Imported, with a comma</p>', version: add.version + 1 });
+    const made = await t.db.selectFrom('report_templates').select(['product_id', 'is_add']).where('sort_order', '=', 900).execute();
+    expect(made).toEqual([{ product_id: product.id, is_add: false }]);
+  });
+});
+
 describe('translations', () => {
   it("of report sections in the language of the screen: a translation changed, one added, an item's id not there refused", async () => {
     const sections = await t.db.selectFrom('report_sections').select(['id', 'name']).orderBy('id').limit(2).execute();

@@ -9,7 +9,7 @@ interface Props {
   label: string;
   error: boolean;
   onChange: (value: number | string | null) => void;
-  /** The row, for a field whose lookup key depends on it (`lookupFor`). */
+  /** The row, for a field whose lookup key depends on it (`lookupBy`). */
   record?: Record<string, unknown>;
 }
 

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { FieldHelp } from '../../components/Hint';
 import { BusinessPickerField } from '../../components/inputs/BusinessPickerField';
 import { LookupSelectInput } from '../../components/inputs/LookupInputs';
-import { type FieldDef, fieldError } from '../defineResource';
+import { type FieldDef, fieldError, lookupKeyOf } from '../defineResource';
 import { lazyView } from '../lazyView';
 import { UniqueHint, useUniqueValidator } from './UniqueHint';
 
@@ -52,7 +52,7 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
     case 'date':
       return <DateInput {...common} />;
     case 'lookup':
-      return field.lookup ? <LookupSelectInput {...common} lookup={field.lookupFor?.(values) ?? field.lookup} /> : null;
+      return field.lookup ? <LookupSelectInput {...common} lookup={lookupKeyOf(field, values) ?? field.lookup} /> : null;
     case 'lookupMany':
       return field.lookup ? <LookupManyInput {...common} lookup={field.lookup} /> : null;
     case 'lookupPercent':
@@ -84,7 +84,7 @@ function Input({ field, label, values }: { field: FieldDef; label?: string; valu
 export function FieldInput({ field, label }: { field: FieldDef; label?: string }) {
   // Only a field that reads other fields watches the form: a watch re-renders its field on every keystroke anywhere
   // in the form, which made a long form's load and typing cost a render of every field.
-  const values = (useWatch({ disabled: !(field.visibleWhen || field.lookupFor) }) ?? {}) as Record<string, unknown>;
+  const values = (useWatch({ disabled: !(field.visibleWhen || field.lookupBy) }) ?? {}) as Record<string, unknown>;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   const input = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', maxWidth: 520, mb: 1 }}>

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '../../components/formats';
 import { amountText } from '../../components/money';
 import { lookupChoices } from '../../components/inputs/useLookupChoices';
 import { optionChoices } from '../../components/inputs/useOptions';
-import type { FieldDef } from '../defineResource';
+import { type FieldDef, lookupKeyOf } from '../defineResource';
 import { valueAt } from '../fieldPath';
 
 export interface Choice {
@@ -43,7 +43,7 @@ const isNamedById = (field: FieldDef) => Boolean(field.choices) || LOOKUP_KINDS.
 function choiceSource(field: FieldDef, record: Row): ChoiceSource | undefined {
   if (field.choices) return undefined;
   if (LOOKUP_KINDS.includes(field.kind)) {
-    const key = field.lookupFor?.(record) ?? field.lookup;
+    const key = lookupKeyOf(field, record);
     if (!key) return undefined;
     // Inactive items too: a record may still hold one, and it reads as its name. Under the pickers' prefix,
     // so that a save makes both stale (createQueryClient).
@@ -144,8 +144,8 @@ export async function loadChoices(
 ): Promise<(field: FieldDef, record: Row) => Choice[] | undefined> {
   const sources = new Map<string, ChoiceSource>();
   for (const field of fields.filter(isNamedById)) {
-    // Most fields name one source whatever the row; only `lookupFor` needs every row asked.
-    for (const record of field.lookupFor ? rows : rows.slice(0, 1)) {
+    // Most fields name one source whatever the row; only `lookupBy` needs every row asked.
+    for (const record of field.lookupBy ? rows : rows.slice(0, 1)) {
       const source = choiceSource(field, record);
       if (source) sources.set(JSON.stringify(source.queryKey), source);
     }
