@@ -69,6 +69,7 @@ export const IMPORT_LISTS = {
   salesReps: { key: ['email'] },
   // A template's place: its area and app, its product (or product add), its order among the product's.
   reportTemplates: { key: ['area', 'appId', 'isAdd', 'productId', 'order'] },
+  serviceElements: { key: ['name'] },
   // A translation table's rows in the language its screen shows, by the item's id.
   reportSectionTranslations: { key: ['id'], fixed: ['languageCode'] },
   appLabelTranslations: { key: ['id'], fixed: ['languageCode'] },

@@ -6,7 +6,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ServiceElement } from '../../contract/rag';
@@ -15,6 +15,9 @@ import { LoadError } from './RatingsTable';
 import { ServiceElementForm } from './ServiceElementForm';
 import { RowHistoryButton } from '../../src/history/RowHistoryButton';
 import type { HistoryTarget } from '../../src/history/target';
+import { ExportCsvButton } from '../../src/components/ExportCsvButton';
+import { ImportButton } from '../../src/imports/ImportButton';
+import { serviceElementList } from './serviceElementList';
 
 /** A service element's history (its row's History button): its name, group and whether it is active. */
 const elementHistory = (id: number): HistoryTarget => ({
@@ -69,10 +72,14 @@ export function ServiceElementsDialog({ onClose }: { onClose: () => void }) {
           </Table>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mr: 'auto' }}>
+      {/* Its buttons wrap in a narrow window (390 px) rather than run out of the dialog. */}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           {t('add')}
         </Button>
+        <ExportCsvButton descriptor={serviceElementList} columns={serviceElementList.fields} rows={() => elements.data ?? []} />
+        <ImportButton descriptor={serviceElementList} />
+        <Box sx={{ flex: 1 }} />
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
       {editing && <ServiceElementForm element={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

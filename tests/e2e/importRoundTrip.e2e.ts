@@ -13,7 +13,7 @@ const session = consoleSession({ path: '/business', user: 'admin' });
 const { page } = session;
 
 /** Each list that imports, by the screen it is on (and the section of it, for a screen of several lists). */
-const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; section: string }> = {
+const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; section: string; opener?: string }> = {
   business: '/business',
   countries: '/admin/catalogues/countries',
   makes: '/admin/makes',
@@ -48,6 +48,8 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; sectio
   users: '/users',
   salesReps: '/admin/salesreps',
   reportTemplates: '/admin/report',
+  // In the dialog the RAG ratings screen opens for a vehicle.
+  serviceElements: { path: '/admin/rag/maintain-rag-ratings?make=Mazda&year=2021&model=CX-5', section: 'Service elements', opener: 'Service elements' },
   // A translation table's rows in the screen's language.
   reportSectionTranslations: { path: '/admin/translation?language=es', section: 'Report sections' },
   appLabelTranslations: { path: '/admin/translation?language=es', section: 'Shop app labels' },
@@ -57,9 +59,12 @@ const SCREENS: Record<keyof typeof IMPORT_LISTS, string | { path: string; sectio
 const wizard = () => page.getByRole('dialog', { name: /^Import into / });
 const count = async (outcome: string) => Number(/(\d+)$/.exec(await wizard().getByRole('button', { name: new RegExp(`^${outcome}: \\d+$`) }).innerText())?.[1]);
 
+/** Where a list's buttons and rows are: a section of its screen (or the dialog it opens), else the page. */
+const scope = (section?: string) => (section ? page.getByRole('region', { name: section, exact: true }).or(page.getByRole('dialog', { name: section, exact: true })) : page);
+
 /** The list's export in `format` (its button; a list with selection has a second, for the selected rows), imported back: every row unchanged. */
 async function roundTrip(list: string, format: 'CSV' | 'Excel', section?: string) {
-  const within = section ? page.getByRole('region', { name: section }) : page;
+  const within = scope(section);
   const [download] = await Promise.all([page.waitForEvent('download'), within.getByRole('button', { name: `Export ${format}` }).first().click()]);
   const file = await readFile(await download.path());
   const csv = format === 'CSV' ? file.toString('utf8') : '';
@@ -89,12 +94,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const exported = new Map<string, number>();
 
 for (const [list, screen] of Object.entries(SCREENS)) {
-  const { path, section } = typeof screen === 'string' ? { path: screen, section: undefined } : screen;
+  const { path, section, opener } = typeof screen === 'string' ? { path: screen, section: undefined, opener: undefined } : screen;
   test(`${list}: its export imports back unchanged, as CSV and as an Excel workbook`, async () => {
     await session.goto(path);
-    // A business's users are on its User List tab.
+    // A business's users are on its User List tab; the service elements in a dialog of the RAG screen.
     if (list === 'businessUsers') await page.getByRole('tab', { name: 'User List' }).click();
-    await (section ? page.getByRole('region', { name: section }) : page).locator('table tbody tr').first().waitFor();
+    if (opener) await page.getByRole('button', { name: opener }).click();
+    await scope(section).locator('table tbody tr').first().waitFor();
     await roundTrip(list, 'CSV', section);
     await roundTrip(list, 'Excel', section);
   });

@@ -88,6 +88,8 @@ test('two ratings of a real vehicle are changed, copied to another year, then bu
   await page.getByRole('button', { name: 'Service elements' }).click();
   const elements = page.getByRole('dialog', { name: 'Service elements' });
   await elements.getByRole('button', { name: 'Close' }).and(page.locator(':focus')).waitFor();
+  await elements.getByRole('table').waitFor();
+  await shot('rag-elements-en');
   await page.keyboard.press('Escape');
   await elements.waitFor({ state: 'detached' });
 });

@@ -152,6 +152,8 @@ export const IMPORTABLE: Record<ImportList, Importable> = {
   // By email; made and updated by lookup/UpsertSalesRep (a new login's password from the file's own column).
   salesReps: { kind: 'salesReps/salesRep', find: salesRepsByEmail },
   reportTemplates: { kind: 'reports/reportTemplate', find: byColumns('report_templates', ['area', 'app_id', 'is_add', 'product_id', 'sort_order']) },
+  // By name (unique); the group by its name (read by the console as the group's id).
+  serviceElements: { kind: 'ragRatings/serviceElement', find: byColumns('service_elements', ['name']) },
   // A translation table's rows, by the item's id, in the language fixed for the import (read from that language's
   // list, saved by its save at the text each had). An item is never made here: an id of none is refused by the save.
   reportSectionTranslations: { kind: 'translations/reportSectionTranslation', find: byColumns('report_sections', ['id']) },

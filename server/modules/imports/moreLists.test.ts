@@ -254,6 +254,28 @@ describe('report templates', () => {
   });
 });
 
+describe('service elements', () => {
+  it('are found by name, their group read by its name, each saved by UpsertServiceElement', async () => {
+    const element = await t.db.selectFrom('service_elements').select(['id', 'name', 'service_element_group_id as group_id', 'version']).orderBy('id').executeTakeFirstOrThrow();
+    const groups = await t.db.selectFrom('lookups').select(['id', 'text']).where('id', 'in', t.db.selectFrom('service_elements').select('service_element_group_id')).orderBy('id').execute();
+    const other = groups.find((g) => g.id !== element.group_id)!;
+    const fields: ImportField[] = [
+      { source: 'name', kind: 'text' },
+      { source: 'serviceElementGroupId', kind: 'choice', choices: groups.map((g) => ({ id: g.id, names: [g.text] })) },
+      { source: 'isActive', kind: 'boolean' },
+    ];
+    const csv = ['name,serviceElementGroupId,isActive', `${element.name},${other.text},`, `Imported element,${other.text},Yes`, 'No group,,Yes'].join('\r\n');
+    const status = await checked('serviceElements', 'elements.csv', csv, { fields, language: 'es' });
+    const rows = await rowsOf(status.id, undefined, 'es');
+    expect(rows.map((r) => r.outcome), JSON.stringify(rows)).toEqual(['update', 'insert', 'refused']);
+    expect(rows[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'serviceElementGroupName', after: other.text })]));
+    expect(rows[2].message).toMatch(/^Grupo: /);
+    await applied(status.id, 'rows', 'es');
+    expect(await t.db.selectFrom('service_elements').select(['service_element_group_id as group_id', 'version']).where('id', '=', element.id).executeTakeFirstOrThrow()).toEqual({ group_id: other.id, version: element.version + 1 });
+    expect(await t.db.selectFrom('service_elements').select(['service_element_group_id as group_id']).where('name', '=', 'Imported element').execute()).toEqual([{ group_id: other.id }]);
+  });
+});
+
 describe('translations', () => {
   it("of report sections in the language of the screen: a translation changed, one added, an item's id not there refused", async () => {
     const sections = await t.db.selectFrom('report_sections').select(['id', 'name']).orderBy('id').limit(2).execute();
