@@ -158,6 +158,7 @@ export const es: Record<string, string> = {
   'must be a history entry id': 'debe ser un id de entrada del historial',
   'must be a field name': 'debe ser un nombre de campo',
   'must be an import id': 'debe ser un id de importación',
+  'must name at most 20 keys': 'debe nombrar como máximo 20 claves',
   'must match at least one column': 'debe asignar al menos una columna',
   'must name at least one field': 'debe nombrar al menos un campo',
   'must be a name of letters and digits': 'debe ser un nombre de letras y dígitos',
