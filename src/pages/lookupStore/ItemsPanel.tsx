@@ -96,22 +96,24 @@ export function ItemsPanel({ lookupKey, parents, parentsPending, onSaved }: Prop
         <Typography variant="h6" component="h2">{labels.key(lookupKey)}</Typography>
         <Chip size="small" variant="outlined" label={lookupKey} sx={{ fontFamily: 'monospace' }} />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Box sx={{ width: 220 }}>
           <ListSearch value={q} onChange={setQ} />
         </Box>
         <ShowAllToggle checked={showAll} onChange={setShowAll} />
-        <Box sx={{ flex: 1 }} />
-        <ExportCsvButton descriptor={lookupItems} columns={fields} rows={() => shown} />
-        <ImportButton descriptor={importing} filter={{ key: lookupKey }} />
-        {isTranslated(lookupKey) && (
-          <Button startIcon={<TranslateIcon />} onClick={fill} disabled={filling}>
-            {translate('resources.lookupItems.panel.fill')}
+        {/* The actions wrap together, onto a line of their own when the panel is narrow. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, ml: 'auto' }}>
+          <ExportCsvButton descriptor={lookupItems} columns={fields} rows={() => shown} />
+          <ImportButton descriptor={importing} filter={{ key: lookupKey }} />
+          {isTranslated(lookupKey) && (
+            <Button startIcon={<TranslateIcon />} onClick={fill} disabled={filling}>
+              {translate('resources.lookupItems.panel.fill')}
+            </Button>
+          )}
+          <Button startIcon={<AddIcon />} onClick={() => setEditing({ ...newRecord(lookupItems), key: lookupKey } as ItemRecord)}>
+            {translate('resources.lookupItems.panel.add')}
           </Button>
-        )}
-        <Button startIcon={<AddIcon />} onClick={() => setEditing({ ...newRecord(lookupItems), key: lookupKey } as ItemRecord)}>
-          {translate('resources.lookupItems.panel.add')}
-        </Button>
+        </Stack>
       </Stack>
       <Box sx={{ maxHeight: '65vh', overflow: 'auto' }}>
         <ItemsTable rows={shown} fields={fields} parents={parentsById} onOpen={setEditing} empty={translate(isPending ? 'ra.page.loading' : 'app.list.empty')} />
