@@ -15,6 +15,8 @@ import vm from 'node:vm';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { buildApp, defaultAppConfig } from '../server/app';
+import { HEAP_GROWING_PERCENT } from '../server/config';
+import { limitHeapGrowth } from '../server/heap';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed/seed';
@@ -50,6 +52,8 @@ if (mode === 'seed') {
   await db.destroy();
 } else {
   // On SIGUSR2: a full garbage collection, then the memory still in use (the bench reads it after an export).
+  // The heap grows between full collections as the server's does (HEAP_GROWING_PERCENT, server/heap.ts).
+  limitHeapGrowth(HEAP_GROWING_PERCENT.parse(process.env.HEAP_GROWING_PERCENT));
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as () => void;
   process.on('SIGUSR2', () => {

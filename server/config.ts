@@ -39,6 +39,9 @@ const trustProxy = z
     return list;
   });
 
+/** How much the heap grows between full collections, in percent (0: V8's own factor; server/heap.ts). */
+export const HEAP_GROWING_PERCENT = z.coerce.number().int().min(0).max(1000).default(100);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -50,6 +53,7 @@ const configSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().int().min(0).default(60_000),
   DATABASE_CONNECTION_TIMEOUT: z.coerce.number().int().min(1).default(5_000),
   EXPORT_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30 * 60_000),
+  HEAP_GROWING_PERCENT,
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
   DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(2000),

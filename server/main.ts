@@ -6,12 +6,14 @@ import { decoyHash } from './auth/passwords';
 import { pruneExpired } from './auth/prune';
 import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
+import { limitHeapGrowth } from './heap';
 import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
 import { openDatabase, withoutStatementTimeout } from './db/database';
 import { addQueuedWords } from './db/historyWords';
 import { scheduleWords } from './modules/history/wordsJob';
 
 const config = loadConfig();
+limitHeapGrowth(config.HEAP_GROWING_PERCENT);
 // The embedded database's directory is this process's alone, before PGlite opens it (db/dataDirLock.ts).
 let lock: DataDirLock | undefined;
 if (!config.DATABASE_URL) {
