@@ -76,27 +76,31 @@ function byColumns(table: string, columns: readonly string[], where: (fixed: Fix
     const rows = await sql<{ id: number; k: string }>`SELECT id, ${key} AS k FROM ${sql.table(table)}
       WHERE ${key} = ANY(${[...keys]}::text[]) ${sql.join(owner, sql` `)}
       ORDER BY id`.execute(db);
-    const found = new Map<string, number>();
-    for (const row of rows.rows) if (!found.has(row.k)) found.set(row.k, Number(row.id));
-    return found;
+    return firstIds(rows.rows);
   };
 }
 
+/** Each key's record, from rows in id order: a key two records hold finds the first. */
+function firstIds(rows: readonly { id: number; k: string }[]): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const row of rows) if (!found.has(row.k)) found.set(row.k, Number(row.id));
+  return found;
+}
+
+/** A user's email as a key is compared (`u`: the users table). */
+const userEmail = sql<string>`lower(btrim(u.email))`;
+
 /** Platform users (not a business's, not a sales rep, not deleted), by email (unique among live users; a username is optional). */
-const platformUsersByEmail: Finder = async (db, keys) => {
-  if (keys.length === 0) return new Map();
-  const name = sql<string>`lower(btrim(u.email))`;
-  const rows = await platformUsers(db).select(['u.id', name.as('k')]).where(name, 'in', [...keys]).orderBy('u.id').execute();
-  return new Map(rows.map((row) => [row.k, Number(row.id)]));
-};
+const platformUsersByEmail: Finder = async (db, keys) =>
+  firstIds(keys.length === 0 ? [] : await platformUsers(db).select(['u.id', userEmail.as('k')]).where(userEmail, 'in', [...keys]).orderBy('u.id').execute());
 
 /** Sales representatives, by their user's email. */
-const salesRepsByEmail: Finder = async (db, keys) => {
-  if (keys.length === 0) return new Map();
-  const email = sql<string>`lower(btrim(u.email))`;
-  const rows = await db.selectFrom('sales_reps as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', email.as('k')]).where(email, 'in', [...keys]).orderBy('s.id').execute();
-  return new Map(rows.map((row) => [row.k, Number(row.id)]));
-};
+const salesRepsByEmail: Finder = async (db, keys) =>
+  firstIds(
+    keys.length === 0
+      ? []
+      : await db.selectFrom('sales_reps as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', userEmail.as('k')]).where(userEmail, 'in', [...keys]).orderBy('s.id').execute(),
+  );
 
 /** Items of the lookup type `key`: found by name among the type's. */
 const lookupItems = (key: string) => byColumns('lookups', ['text'], () => ({ key }));
