@@ -29,3 +29,4 @@ export { scanproContract as scanpro } from './scanpro';
 export { dashboardContract as dashboard } from './dashboard';
 export { historyContract as history } from './history';
 export { importsContract as imports } from './imports';
+export { searchContract as search } from './search';
