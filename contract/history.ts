@@ -96,6 +96,8 @@ export const historyContract = {
       area: name,
       entity: name,
       recordId: queryInt.min(1, r('must be a record id')),
+      /** Only the entries of this scope (a translation's language: its entries name the item, scoped to the language). */
+      scopeId: queryInt.min(1, r('must be a scope id')).optional(),
       pageSize: queryInt.min(1).max(200).default(10),
       offset: queryInt.min(0).max(1_000_000).default(0),
     }),
@@ -111,6 +113,8 @@ export const historyContract = {
     body: z.strictObject({
       userId: z.int32().min(1, r('must be a user id')).optional(),
       recordId: z.int32().min(1, r('must be a record id')).optional(),
+      /** Only the entries of this scope (the newest of a translation's language). */
+      scopeId: z.int32().min(1, r('must be a scope id')).optional(),
       ...activityFilters,
       ...page,
     }),

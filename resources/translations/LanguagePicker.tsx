@@ -10,6 +10,8 @@ import { referencesContract } from '../../contract/references';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 
 export interface Language {
+  /** Its catalogue item's id: the scope of its translations' history entries. */
+  id: number;
   code: string;
   name: string;
 }
@@ -20,7 +22,7 @@ const SOURCE = 'en';
 export const targetLanguages = (items: LookupItem[]): Language[] =>
   items
     .filter((i) => i.isActive && i.stringValue && i.stringValue.toLowerCase() !== SOURCE)
-    .map((i) => ({ code: i.stringValue as string, name: i.label && i.label !== i.text ? `${i.text} (${i.label})` : i.text }));
+    .map((i) => ({ id: i.id, code: i.stringValue as string, name: i.label && i.label !== i.text ? `${i.text} (${i.label})` : i.text }));
 
 export function useTargetLanguages() {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -15,25 +15,27 @@ import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { ImportButton } from '../../src/imports/ImportButton';
 import { listRecords, translationList } from './translationList';
 import type { TranslationKind } from './kinds';
+import type { Language } from './LanguagePicker';
 import { rowStatus, type TranslationRow } from './translationModel';
 import { useTranslationRows } from './useTranslationRows';
 
 /** How a translation's history entry reads: its language, its text, and where the text came from. */
-const HISTORY_FIELDS: readonly FieldDef[] = [
-  { source: 'languageCode', kind: 'text' },
+const historyFields = (languages: readonly Language[]): readonly FieldDef[] => [
+  { source: 'languageCode', kind: 'text', choices: languages.map((l) => ({ id: l.code, name: l.name })) },
   { source: 'translation', kind: 'text' },
   { source: 'source', kind: 'text', choices: ['edit', 'memory'].map((id) => ({ id, name: `resources.translations.sources.${id}` })) },
 ];
 
 interface Props {
   kind: TranslationKind;
-  language: string;
-  languageName: string;
+  /** The language shown, of the catalogue's `languages` (which name a language's code in its entries' history). */
+  language: Language;
+  languages: readonly Language[];
   /** Told how many rows are edited and not saved, whenever that changes (the page keeps the language while any are). */
   onEdited?: (kind: TranslationKind['key'], count: number) => void;
 }
 
-export function TranslationTable({ kind, language, languageName, onEdited }: Props) {
+export function TranslationTable({ kind, language: { code: language, name: languageName, id: languageId }, languages, onEdited }: Props) {
   const translate = useTranslate();
   const alert = useAlert();
   const { rows, state, edit, save, fill, reload, editedCount } = useTranslationRows(kind, language);
@@ -132,7 +134,8 @@ export function TranslationTable({ kind, language, languageName, onEdited }: Pro
                         area: 'translations',
                         entity: kind.entity,
                         recordId: row.id,
-                        kinds: { [kind.entity]: { resource: 'translations', fields: HISTORY_FIELDS } },
+                        scopeId: languageId,
+                        kinds: { [kind.entity]: { resource: 'translations', fields: historyFields(languages), byScope: true } },
                         shownBy: [],
                         // The rows are the table's own: read again after a revert, unless edits would be lost.
                         onReverted: () => editedCount === 0 && reload(),

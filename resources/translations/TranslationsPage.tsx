@@ -44,7 +44,7 @@ export function TranslationsPage({ screen, kinds }: { screen: 'translation' | 's
             {translate('resources.translations.page.help')}
           </Typography>
           {kinds.map((kind) => (
-            <TranslationTable key={`${kind.key}/${language.code}`} kind={kind} language={language.code} languageName={language.name} onEdited={onEdited} />
+            <TranslationTable key={`${kind.key}/${language.code}`} kind={kind} language={language} languages={list} onEdited={onEdited} />
           ))}
         </>
       )}

@@ -155,6 +155,7 @@ export const es: Record<string, string> = {
   'is required when isSWS is set, and must be empty otherwise': 'es obligatorio cuando es SWS, y debe estar vacío en otro caso',
   'must be 0, 1, 2 or 3': 'debe ser 0, 1, 2 o 3',
   'must be a record id': 'debe ser un id de registro',
+  'must be a scope id': 'debe ser un id de ámbito',
   'must be a history entry id': 'debe ser un id de entrada del historial',
   'must be a field name': 'debe ser un nombre de campo',
   'must be an import id': 'debe ser un id de importación',

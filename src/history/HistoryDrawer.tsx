@@ -20,12 +20,12 @@ export function HistoryDrawer({ target, historyKey, open, onClose }: { target: H
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const title = useRef<HTMLHeadingElement>(null);
-  const { area, entity, recordId } = target;
+  const { area, entity, recordId, scopeId } = target;
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isPending } = useInfiniteQuery({
     queryKey: [...historyKey, 'pages'],
     enabled: open,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => dataProvider.call(historyContract.record, { query: { area, entity, recordId, pageSize: PAGE, offset: pageParam } }),
+    queryFn: ({ pageParam }) => dataProvider.call(historyContract.record, { query: { area, entity, recordId, scopeId, pageSize: PAGE, offset: pageParam } }),
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((n, p) => n + p.items.length, 0);
       return shown < last.count ? shown : undefined;

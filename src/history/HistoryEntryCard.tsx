@@ -24,9 +24,10 @@ function CompareWithNow({ entry, kind }: { entry: HistoryEntry; kind?: HistoryKi
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { area, entity, recordId } = entry;
+  const scopeId = kind?.byScope && entry.scopeId !== null ? entry.scopeId : undefined;
   const { data } = useQuery({
-    queryKey: ['history', 'newest', area, entity, recordId],
-    queryFn: () => dataProvider.call(historyContract.activity, { body: { area, entity, recordId, pageSize: 1 } }),
+    queryKey: ['history', 'newest', area, entity, recordId, scopeId],
+    queryFn: () => dataProvider.call(historyContract.activity, { body: { area, entity, recordId, scopeId, pageSize: 1 } }),
     staleTime: 0,
   });
   if (!data) return null;

@@ -7,7 +7,7 @@ import type { HistoryTarget } from './target';
  * The key of every history query of a record (the panel's pages, the header's last change): invalidated together.
  * Here, beside the panel every history screen loads, rather than in a chunk of its own (the bundle budget).
  */
-export const historyKey = (target: Pick<HistoryTarget, 'area' | 'entity' | 'recordId'>) => ['history', target.area, target.entity, target.recordId];
+export const historyKey = (target: Pick<HistoryTarget, 'area' | 'entity' | 'recordId' | 'scopeId'>) => ['history', target.area, target.entity, target.recordId, ...(target.scopeId ? [target.scopeId] : [])];
 
 const HistoryPanel = lazyView(() => import('./HistoryPanel'), 'HistoryPanel');
 

@@ -11,12 +11,16 @@ export interface HistoryKind {
   fields: readonly FieldDef[];
   /** The i18n key naming this kind in an entry (a business tab's name); none for the record's own kind. */
   label?: string;
+  /** Its entries of one record are told apart by their scope (a translation's, by language): "now" is the newest of the entry's scope. */
+  byScope?: true;
 }
 
 export interface HistoryTarget {
   area: string;
   entity: string;
   recordId: number;
+  /** Only the entries of this scope: a translation's language (its entries name the item, each in its language). */
+  scopeId?: number;
   /** By entity: the kinds the record's entries are of. An entity not listed shows its fields by their names. */
   kinds: Readonly<Record<string, HistoryKind>>;
   /** The queries (by key prefix) that show the record on its screen: read again after a revert. */

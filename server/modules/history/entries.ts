@@ -18,8 +18,8 @@ async function entries(db: Db, filter: ChangeFilter, page: Page, countUpTo?: num
   return { count, capped, items: items.map(entryOf) };
 }
 
-export function recordHistory(db: Db, query: { area: string; entity: string; recordId: number } & Page) {
-  return entries(db, { family: familyOf(query.area, query.entity, query.recordId) }, query);
+export function recordHistory(db: Db, query: { area: string; entity: string; recordId: number; scopeId?: number } & Page) {
+  return entries(db, { family: familyOf(query.area, query.entity, query.recordId), scopeId: query.scopeId }, query);
 }
 
 export interface ActivityQuery extends Page {
@@ -27,6 +27,7 @@ export interface ActivityQuery extends Page {
   area?: string;
   entity?: string;
   recordId?: number;
+  scopeId?: number;
   action?: ChangeFilter['action'];
   from?: string;
   to?: string;
@@ -35,8 +36,8 @@ export interface ActivityQuery extends Page {
 
 /** The change-history filter of the Activity screen's query (History/Activity, History/ActivityExport). */
 export function activityFilter(query: Omit<ActivityQuery, 'pageSize' | 'offset'>): ChangeFilter {
-  const { userId, area, entity, recordId, action, search } = query;
-  return { userId, area, entity, recordId, action, search: search || undefined, ...wholeDays(query) };
+  const { userId, area, entity, recordId, scopeId, action, search } = query;
+  return { userId, area, entity, recordId, scopeId, action, search: search || undefined, ...wholeDays(query) };
 }
 
 /** Counted up to ACTIVITY_COUNT_LIMIT; a text search, whose every match is checked in its values, to ACTIVITY_SEARCH_COUNT_LIMIT. */
