@@ -17,17 +17,20 @@
 import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_KINDS, type SearchKind } from '../../../contract/search';
 import type { Db } from '../../db/database';
+import { joined, SEARCHED, spaced, wordsText } from './migrations/0036_search_indexes';
 import type { SearchQuery, SearchWord } from './searchWords';
 
-/** How a kind of record is searched: its table, its searched text and title as migration 0036 indexes them, and what a hit shows. */
+/** How a kind of record is searched: its table, its texts and title as migration 0036 indexes them, and what a hit shows. */
 interface KindSearch {
   kind: SearchKind;
   /** The table, aliased (its columns are named by the alias below). */
   from: RawBuilder<unknown>;
   /** The records of the kind (platform users among users), when not every row. */
   where?: RawBuilder<boolean>;
-  /** Its searched texts joined by a unit separator (chr(31)), lower-cased: a word is found in one of them. */
+  /** Its searched texts joined, lower-cased, as written: a word is checked in it as typed. */
   text: RawBuilder<string>;
+  /** Its words' text (migration 0036's `wordsText`): what the trigram index finds a word's letters and digits in. */
+  words: RawBuilder<string>;
   /** Its title lower-cased, in byte order: the order of the hits of a tier, and tier 0's range. */
   key: RawBuilder<string>;
   /** Its id column (the order's tie-break). */
@@ -38,14 +41,17 @@ interface KindSearch {
   hit: RawBuilder<unknown>;
 }
 
-const SEP = sql`chr(31)`;
+/** A kind of an indexed table: its texts, words' text and title from migration 0036's definitions. */
+function indexed(table: keyof typeof SEARCHED, alias: string) {
+  const texts = SEARCHED[table].texts(alias);
+  return { text: sql<string>`lower(${joined(texts)})`, words: wordsText(texts), key: SEARCHED[table].title(alias) };
+}
 
 const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearch> = {
   business: {
     kind: 'business',
     from: sql`businesses b`,
-    text: sql`lower(b.name || ${SEP} || b.shop_id || ${SEP} || coalesce(b.phone, '') || ${SEP} || regexp_replace(coalesce(b.phone, ''), '[^0-9]+', '', 'g'))`,
-    key: sql`(lower(b.name) COLLATE "C")`,
+    ...indexed('businesses', 'b'),
     id: sql`b.id`,
     columns: sql`b.id, b.name, b.shop_id, b.status_id, b.phone`,
     hit: sql`h.id::text AS id, h.name AS title, h.shop_id AS code,
@@ -56,8 +62,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
     kind: 'user',
     from: sql`users u`,
     where: sql<boolean>`u.business_id IS NULL AND NOT u.is_deleted AND NOT EXISTS (SELECT 1 FROM sales_reps s WHERE s.user_id = u.id)`,
-    text: sql`lower(u.given_name || ' ' || u.family_name || ${SEP} || coalesce(u.username, '') || ${SEP} || u.email)`,
-    key: sql`(lower(u.given_name || ' ' || u.family_name) COLLATE "C")`,
+    ...indexed('users', 'u'),
     id: sql`u.id`,
     columns: sql`u.id, u.given_name || ' ' || u.family_name AS name, u.username, u.email`,
     hit: sql`h.id::text AS id, h.name AS title, h.username AS code,
@@ -67,8 +72,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   device: {
     kind: 'device',
     from: sql`devices d`,
-    text: sql`lower(d.serial_number)`,
-    key: sql`(lower(d.serial_number) COLLATE "C")`,
+    ...indexed('devices', 'd'),
     id: sql`d.id`,
     columns: sql`d.id, d.serial_number, d.model, d.business_id`,
     hit: sql`h.id::text AS id, h.serial_number AS title, nullif(h.model, '') AS code,
@@ -77,8 +81,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   chatChannel: {
     kind: 'chatChannel',
     from: sql`chat_channels c`,
-    text: sql`lower(c.name)`,
-    key: sql`(lower(c.name) COLLATE "C")`,
+    ...indexed('chat_channels', 'c'),
     id: sql`c.id`,
     columns: sql`c.id, c.url, c.name, c.service_request_id`,
     hit: sql`h.url AS id, h.name AS title, NULL::text AS code,
@@ -87,28 +90,37 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   },
 };
 
-/** Whether `text` holds every word (anywhere). */
-const holdsAll = (text: RawBuilder<string>, words: SearchWord[]) =>
-  sql.join(
-    words.map((w) => sql`${text} LIKE '%' || lower(${w.like}) || '%'`),
-    sql` AND `,
-  );
+type Texts = Pick<KindSearch, 'text' | 'words' | 'key'>;
 
-/** Whether every word starts a word of `text` (after its start, or after a character not a letter or digit). */
-const startsAll = (text: RawBuilder<string>, words: SearchWord[]) =>
-  sql.join(
-    words.map((w) => sql`${text} ~ ('(^|[^[:alnum:]])' || lower(${w.regex}))`),
-    sql` AND `,
-  );
+/** The word's letters and digits as the words' text holds them (lower-cased, punctuation made spaces). */
+const spacedWord = (w: SearchWord) => spaced(sql`lower(${w.text})`);
+/** Whether the text holds the word as typed. */
+const holdsAsTyped = (k: Texts, w: SearchWord) => sql`${k.text} LIKE '%' || lower(${w.like}) || '%'`;
+/** Whether a word of the text starts with the word (its letters and digits after the text's start, a space or punctuation). */
 
-/** Whether the title (`key`) starts with the first word. */
-const titleStarts = (key: RawBuilder<string>, words: SearchWord[]) => sql`${key} LIKE lower(${words[0].like}) || '%'`;
+/**
+ * Whether the record holds the word: as typed, and where the index looks (anywhere, or for a short word at a
+ * word's start). The words' text is the condition the trigram index answers; the text as typed is checked on what it found.
+ */
+function holds(k: Texts, w: SearchWord) {
+  const where = w.short ? sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'` : sql`${k.words} LIKE '%' || ${spacedWord(w)} || '%'`;
+  return sql`${where} AND ${holdsAsTyped(k, w)}`;
+}
 
-/** The conditions of each tier (beyond holding every word). */
-function tierConditions(k: { key: RawBuilder<string>; text: RawBuilder<string> }, words: SearchWord[]): RawBuilder<boolean>[] {
-  const title = titleStarts(k.key, words);
-  const starts = startsAll(k.text, words);
-  return [sql`${title}`, sql`NOT (${title}) AND ${starts}`, sql`NOT (${title}) AND NOT (${starts})`];
+const holdsAll = (k: Texts, words: SearchWord[]) => sql.join(words.map((w) => holds(k, w)), sql` AND `);
+
+/** Whether every word starts a word of the record's texts. */
+const startsAll = (k: Texts, words: SearchWord[]) => sql.join(words.map((w) => sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'`), sql` AND `);
+
+/** Whether the title starts with the first word. */
+const titleStarts = (k: Texts, words: SearchWord[]) => sql`${k.key} LIKE lower(${words[0].like}) || '%'`;
+
+/** The conditions of each tier (beyond holding every word); a short word is held at a word's start only, so with short words alone there is no tier 2. */
+function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
+  const title = titleStarts(k, words);
+  const starts = startsAll(k, words);
+  const tiers = [sql`${title}`, sql`NOT (${title}) AND ${starts}`];
+  return words.every((w) => w.short) ? tiers : [...tiers, sql`NOT (${title}) AND NOT (${starts})`];
 }
 
 /** One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. */
@@ -116,7 +128,7 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
   const tiers = tierConditions(k, words).map(
     (condition, tier) => sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.*
       FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from}
-        WHERE ${k.where ?? sql`true`} AND ${holdsAll(k.text, words)} AND ${condition}
+        WHERE ${k.where ?? sql`true`} AND ${holdsAll(k, words)} AND ${condition}
         ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}) s)`,
   );
   return sql`(SELECT ${sql.lit(k.kind)} AS kind, h.tier, h.n, ${k.hit}
@@ -130,7 +142,7 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
  */
 function partnerHits(words: SearchWord[], perKind: number) {
   const b = KINDS.business;
-  const [title] = tierConditions(b, words);
+  const title = titleStarts(b, words);
   const heads = (column: 'parent_id' | 'grandparent_id') => {
     const c = sql.ref(column);
     return sql`SELECT min(${c}) AS id FROM businesses
@@ -138,10 +150,10 @@ function partnerHits(words: SearchWord[], perKind: number) {
   };
   return sql`(WITH RECURSIVE heads_parent_id(id) AS (${heads('parent_id')}), heads_grandparent_id(id) AS (${heads('grandparent_id')})
     SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.id) AS n, ${b.hit}
-    FROM (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b.text, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
+    FROM (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
       FROM businesses b
       WHERE b.id IN (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL)
-        AND ${holdsAll(b.text, words)}
+        AND ${holdsAll(b, words)}
       ORDER BY 1, 2, b.id LIMIT ${perKind}) h)`;
 }
 
@@ -160,18 +172,23 @@ export interface SearchRow {
   context: Record<string, unknown> | null;
 }
 
-/**
- * The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id.
- */
-export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
+/** The statement that answers the hits of every kind in `kinds` (none when no kind can match). */
+export function searchStatement(query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): RawBuilder<SearchRow> | null {
   const { words } = query;
+  if (words.length === 0) return null;
   const parts = kinds.flatMap((kind) => {
     if (kind === 'serviceRequest') return query.number === null ? [] : [requestHit(query.number)];
     if (kind === 'partner') return [partnerHits(words, perKind)];
     return [kindHits(KINDS[kind], words, perKind)];
   });
-  if (parts.length === 0 || words.length === 0) return [];
-  const { rows } = await sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  return parts.length === 0 ? null : sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`;
+}
+
+/** The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id. */
+export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
+  const statement = searchStatement(query, perKind, kinds);
+  if (!statement) return [];
+  const { rows } = await statement.execute(db);
   const order = (r: SearchRow) => [SEARCH_KINDS.indexOf(r.kind), r.tier, Number(r.n)];
   return rows.sort((a, b) => {
     const [x, y] = [order(a), order(b)];
