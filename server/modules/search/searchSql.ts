@@ -94,33 +94,37 @@ type Texts = Pick<KindSearch, 'text' | 'words' | 'key'>;
 
 /** The word's letters and digits as the words' text holds them (lower-cased, punctuation made spaces). */
 const spacedWord = (w: SearchWord) => spaced(sql`lower(${w.text})`);
-/** Whether the text holds the word as typed. */
-const holdsAsTyped = (k: Texts, w: SearchWord) => sql`${k.text} LIKE '%' || lower(${w.like}) || '%'`;
-/** Whether a word of the text starts with the word (its letters and digits after the text's start, a space or punctuation). */
 
 /**
- * Whether the record holds the word: as typed, and where the index looks (anywhere, or for a short word at a
- * word's start). The words' text is the condition the trigram index answers; the text as typed is checked on what it found.
+ * Whether the text holds the word as typed: needed only for a word with characters besides letters and digits (the
+ * words' text holds a word of letters and digits exactly where the text does, punctuation being made spaces one for
+ * one). Left out otherwise, as PostgreSQL, which has no statistics of that text, would take it to leave almost nothing.
  */
-function holds(k: Texts, w: SearchWord) {
-  const where = w.short ? sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'` : sql`${k.words} LIKE '%' || ${spacedWord(w)} || '%'`;
-  return sql`${where} AND ${holdsAsTyped(k, w)}`;
-}
+const asTyped = (k: Texts, words: SearchWord[]) => words.filter((w) => !w.plain).map((w) => sql`${k.text} LIKE '%' || lower(${w.like}) || '%'`);
 
-const holdsAll = (k: Texts, words: SearchWord[]) => sql.join(words.map((w) => holds(k, w)), sql` AND `);
+/** Whether a word of the record's texts starts with the word (after the start, a space or punctuation). */
+const starts = (k: Texts, w: SearchWord) => sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'`;
+/** Whether the record holds the word where the index looks: anywhere, or for a short word at a word's start. */
+const holds = (k: Texts, w: SearchWord) => (w.short ? starts(k, w) : sql`${k.words} LIKE '%' || ${spacedWord(w)} || '%'`);
 
+const all = (conditions: RawBuilder<unknown>[]) => sql`(${sql.join(conditions, sql` AND `)})`;
+/** Whether the record holds every word (the words' text answered by the trigram index, the text as typed checked on what it found). */
+const holdsAll = (k: Texts, words: SearchWord[]) => all([...words.map((w) => holds(k, w)), ...asTyped(k, words)]);
 /** Whether every word starts a word of the record's texts. */
-const startsAll = (k: Texts, words: SearchWord[]) => sql.join(words.map((w) => sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'`), sql` AND `);
+const startsAll = (k: Texts, words: SearchWord[]) => all(words.map((w) => starts(k, w)));
 
 /** Whether the title starts with the first word. */
 const titleStarts = (k: Texts, words: SearchWord[]) => sql`${k.key} LIKE lower(${words[0].like}) || '%'`;
 
-/** The conditions of each tier (beyond holding every word); a short word is held at a word's start only, so with short words alone there is no tier 2. */
+/**
+ * The records of each tier: holding every word and 0. the title starting with the first; 1. every word at a word's
+ * start; 2. the rest. A short word is held at a word's start only, so with short words alone there is no tier 2.
+ * Each written without a condition another implies (PostgreSQL would count the rows twice as rare).
+ */
 function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
   const title = titleStarts(k, words);
-  const starts = startsAll(k, words);
-  const tiers = [sql`${title}`, sql`NOT (${title}) AND ${starts}`];
-  return words.every((w) => w.short) ? tiers : [...tiers, sql`NOT (${title}) AND NOT (${starts})`];
+  const tiers = [sql`${title} AND ${holdsAll(k, words)}`, all([sql`NOT (${title})`, ...words.map((w) => starts(k, w)), ...asTyped(k, words)])];
+  return words.every((w) => w.short) ? tiers : [...tiers, sql`NOT (${title}) AND ${holdsAll(k, words)} AND NOT ${startsAll(k, words)}`];
 }
 
 /** One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. */
@@ -128,7 +132,7 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
   const tiers = tierConditions(k, words).map(
     (condition, tier) => sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.*
       FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from}
-        WHERE ${k.where ?? sql`true`} AND ${holdsAll(k, words)} AND ${condition}
+        WHERE ${k.where ?? sql`true`} AND ${condition}
         ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}) s)`,
   );
   return sql`(SELECT ${sql.lit(k.kind)} AS kind, h.tier, h.n, ${k.hit}
