@@ -169,11 +169,14 @@ async function runLoad(s: ScaleServer, qs: string[]): Promise<Load> {
   return { p50: percentile(times, 50), p99: percentile(times, 99), rate: times.length / seconds, calls: times.length, errors, slowest: slowest.q };
 }
 
-/** The plan of the search statement of `q` (as the server runs it for an admin with the built-in chat). */
+/** The plan of the search statement of `q` as the server runs it (for an admin, with the built-in chat; a generic plan). */
 async function explain(db: Db, q: string): Promise<string> {
   const statement = searchStatement(searchQuery(q), PER_KIND, SEARCH_KINDS);
   if (!statement) return '(no statement)';
-  const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, BUFFERS) ${statement}`.execute(db);
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, BUFFERS) ${statement}`.execute(trx);
+  });
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

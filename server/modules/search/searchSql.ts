@@ -16,8 +16,9 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_KINDS, type SearchKind } from '../../../contract/search';
-import type { Db } from '../../db/database';
-import { joined, SEARCHED, spaced, wordsText } from './migrations/0036_search_indexes';
+import { type Db, inTransaction } from '../../db/database';
+import { PREPARED } from '../../db/preparedStatements';
+import { SEARCHED, wordsText } from './migrations/0036_search_indexes';
 import type { SearchQuery, SearchWord } from './searchWords';
 
 /** How a kind of record is searched: its table, its texts and title as migration 0036 indexes them, and what a hit shows. */
@@ -27,9 +28,7 @@ interface KindSearch {
   from: RawBuilder<unknown>;
   /** The records of the kind (platform users among users), when not every row. */
   where?: RawBuilder<boolean>;
-  /** Its searched texts joined, lower-cased, as written: a word is checked in it as typed. */
-  text: RawBuilder<string>;
-  /** Its words' text (migration 0036's `wordsText`): what the trigram index finds a word's letters and digits in. */
+  /** Its words' text (migration 0036's `wordsText`): its searched texts lower-cased, joined by spaces, after a space. */
   words: RawBuilder<string>;
   /** Its title lower-cased, in byte order: the order of the hits of a tier, and tier 0's range. */
   key: RawBuilder<string>;
@@ -43,8 +42,7 @@ interface KindSearch {
 
 /** A kind of an indexed table: its texts, words' text and title from migration 0036's definitions. */
 function indexed(table: keyof typeof SEARCHED, alias: string) {
-  const texts = SEARCHED[table].texts(alias);
-  return { text: sql<string>`lower(${joined(texts)})`, words: wordsText(texts), key: SEARCHED[table].title(alias) };
+  return { words: wordsText(SEARCHED[table].texts(alias)), key: SEARCHED[table].title(alias) };
 }
 
 const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearch> = {
@@ -90,31 +88,26 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   },
 };
 
-type Texts = Pick<KindSearch, 'text' | 'words' | 'key'>;
+type Texts = Pick<KindSearch, 'words' | 'key'>;
 
-/** The word's letters and digits as the words' text holds them (lower-cased, punctuation made spaces). */
-const spacedWord = (w: SearchWord) => spaced(sql`lower(${w.text})`);
-
-/**
- * Whether the text holds the word as typed: needed only for a word with characters besides letters and digits (the
- * words' text holds a word of letters and digits exactly where the text does, punctuation being made spaces one for
- * one). Left out otherwise, as PostgreSQL, which has no statistics of that text, would take it to leave almost nothing.
- */
-const asTyped = (k: Texts, words: SearchWord[]) => words.filter((w) => !w.plain).map((w) => sql`${k.text} LIKE '%' || lower(${w.like}) || '%'`);
-
-/** Whether a word of the record's texts starts with the word (after the start, a space or punctuation). */
-const starts = (k: Texts, w: SearchWord) => sql`${k.words} LIKE '% ' || ${spacedWord(w)} || '%'`;
-/** Whether the record holds the word where the index looks: anywhere, or for a short word at a word's start. */
-const holds = (k: Texts, w: SearchWord) => (w.short ? starts(k, w) : sql`${k.words} LIKE '%' || ${spacedWord(w)} || '%'`);
+/** Whether a word of the record's texts starts with the word (a word: what spaces separate). */
+const starts = (k: Texts, w: SearchWord) => sql`${k.words} LIKE '% ' || lower(${w.like}) || '%'`;
+/** Whether the record holds the word: anywhere, or for a short word at a word's start. */
+const holds = (k: Texts, w: SearchWord) => (w.short ? starts(k, w) : sql`${k.words} LIKE '%' || lower(${w.like}) || '%'`);
 
 const all = (conditions: RawBuilder<unknown>[]) => sql`(${sql.join(conditions, sql` AND `)})`;
-/** Whether the record holds every word (the words' text answered by the trigram index, the text as typed checked on what it found). */
-const holdsAll = (k: Texts, words: SearchWord[]) => all([...words.map((w) => holds(k, w)), ...asTyped(k, words)]);
+/** Whether the record holds every word. */
+const holdsAll = (k: Texts, words: SearchWord[]) => all(words.map((w) => holds(k, w)));
 /** Whether every word starts a word of the record's texts. */
 const startsAll = (k: Texts, words: SearchWord[]) => all(words.map((w) => starts(k, w)));
 
-/** Whether the title starts with the first word. */
-const titleStarts = (k: Texts, words: SearchWord[]) => sql`${k.key} LIKE lower(${words[0].like}) || '%'`;
+/**
+ * Whether the title starts with the first word: a range of the title index (in byte order, every text that starts
+ * with the word lies from the word to the word followed by the last character), written as one so that a plan made
+ * before the word is known (a generic plan) reads it as a range too.
+ */
+const titleStarts = (k: Texts, words: SearchWord[]) => sql`(${k.key} >= lower(${words[0].text}) AND ${k.key} < lower(${words[0].text}) || ${LAST_CHARACTER})`;
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 /**
  * The records of each tier: holding every word and 0. the title starting with the first; 1. every word at a word's
@@ -123,18 +116,39 @@ const titleStarts = (k: Texts, words: SearchWord[]) => sql`${k.key} LIKE lower($
  */
 function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
   const title = titleStarts(k, words);
-  const tiers = [sql`${title} AND ${holdsAll(k, words)}`, all([sql`NOT (${title})`, ...words.map((w) => starts(k, w)), ...asTyped(k, words)])];
+  // Tier 0 reads the titles in order (its first word is held by any title starting with it) and checks the other
+  // words on each, never through the trigram index (its words' text written otherwise than the index's; read through
+  // both, the range would be read whole and sorted). coalesce() hides the check from PostgreSQL's estimates, which
+  // would count it as leaving almost nothing and choose the same.
+  const unindexed = { ...k, words: sql<string>`(${k.words} || '')` };
+  const others = words.slice(1);
+  const tier0 = others.length === 0 ? title : sql`${title} AND coalesce(${holdsAll(unindexed, others)}, false)`;
+  const tiers = [tier0, sql`NOT (${title}) AND ${startsAll(k, words)}`];
   return words.every((w) => w.short) ? tiers : [...tiers, sql`NOT (${title}) AND ${holdsAll(k, words)} AND NOT ${startsAll(k, words)}`];
 }
 
-/** One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. */
+/**
+ * A tier's records looked at, at most: a tier with more matches (a common fragment: "auto" in 30,000 shops) is
+ * ranked among the first this many the trigram index finds. Sorting them all, or walking the titles in order until
+ * enough match, would cost as many rows as match, or, when the matches' titles lie together (a surname's fragment,
+ * "righ"), most of the table.
+ */
+export const TIER_LOOKS_AT = 200;
+
+/**
+ * One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. Tier 0 is a
+ * range of the title index, read in order; the others are their first TIER_LOOKS_AT matches, sorted.
+ */
 function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
-  const tiers = tierConditions(k, words).map(
-    (condition, tier) => sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.*
-      FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from}
-        WHERE ${k.where ?? sql`true`} AND ${condition}
-        ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}) s)`,
-  );
+  const tiers = tierConditions(k, words).map((condition, tier) => {
+    const where = sql`${k.where ?? sql`true`} AND ${condition}`;
+    const rows =
+      tier === 0
+        ? sql`SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}`
+        : sql`SELECT * FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} LIMIT ${TIER_LOOKS_AT}) m
+            ORDER BY m.sort_key, m.sort_id LIMIT ${perKind}`;
+    return sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.* FROM (${rows}) s)`;
+  });
   return sql`(SELECT ${sql.lit(k.kind)} AS kind, h.tier, h.n, ${k.hit}
     FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${perKind}) h)`;
 }
@@ -152,13 +166,14 @@ function partnerHits(words: SearchWord[], perKind: number) {
     return sql`SELECT min(${c}) AS id FROM businesses
       UNION ALL SELECT (SELECT min(${c}) FROM businesses WHERE ${c} > p.id) FROM heads_${sql.raw(column)} p WHERE p.id IS NOT NULL`;
   };
+  // Each head checked by its id (OFFSET 0 keeps the subquery apart): found through the trigram index instead, a
+  // common fragment would read thousands of businesses to keep a few heads.
   return sql`(WITH RECURSIVE heads_parent_id(id) AS (${heads('parent_id')}), heads_grandparent_id(id) AS (${heads('grandparent_id')})
     SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.id) AS n, ${b.hit}
-    FROM (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
-      FROM businesses b
-      WHERE b.id IN (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL)
-        AND ${holdsAll(b, words)}
-      ORDER BY 1, 2, b.id LIMIT ${perKind}) h)`;
+    FROM (SELECT x.* FROM (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL) head
+      CROSS JOIN LATERAL (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
+        FROM businesses b WHERE b.id = head.id AND ${holdsAll(b, words)} OFFSET 0) x
+      ORDER BY x.tier, x.sort_key, x.id LIMIT ${perKind}) h)`;
 }
 
 /** The request numbered `id`, with its shop and status. */
@@ -188,11 +203,20 @@ export function searchStatement(query: SearchQuery, perKind: number, kinds: read
   return parts.length === 0 ? null : sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`;
 }
 
-/** The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id. */
+/**
+ * The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id.
+ * The statement is prepared (a connection parses it once) and planned once for any words (a generic plan: its
+ * indexes do not hang on the words, and planning it anew, some twenty queries, cost several times its run), with
+ * sequential scans ruled out: a plan made for no words in particular reads a tier's matches through the trigram
+ * index, never a whole table (which a rare word would read to its end).
+ */
 export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
   const statement = searchStatement(query, perKind, kinds);
   if (!statement) return [];
-  const { rows } = await statement.execute(db);
+  const { rows } = await inTransaction(db, async (trx) => {
+    await sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return sql<SearchRow>`${statement} ${PREPARED}`.execute(trx);
+  });
   const order = (r: SearchRow) => [SEARCH_KINDS.indexOf(r.kind), r.tier, Number(r.n)];
   return rows.sort((a, b) => {
     const [x, y] = [order(a), order(b)];

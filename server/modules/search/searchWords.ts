@@ -15,8 +15,6 @@ export interface SearchWord {
    * only. Found anywhere, a run of one or two would match most records, and a trigram index has nothing to look up.
    */
   short: boolean;
-  /** Whether it is letters and digits only (its words' text then holds it exactly where the text does). */
-  plain: boolean;
 }
 
 export interface SearchQuery {
@@ -30,7 +28,7 @@ export function searchQuery(q: string): SearchQuery {
   const digits = words.length === 1 ? /^#?(\d{1,10})$/.exec(words[0])?.[1] : undefined;
   const number = digits !== undefined && Number(digits) >= 1 && Number(digits) <= INT4.max ? Number(digits) : null;
   return {
-    words: words.map((w) => ({ text: w, like: w.replace(/[\\%_]/g, '\\$&'), short: /[\p{L}\p{N}]/u.test(w) && !/[\p{L}\p{N}]{3}/u.test(w), plain: /^[\p{L}\p{N}]+$/u.test(w) })),
+    words: words.map((w) => ({ text: w, like: w.replace(/[\\%_]/g, '\\$&'), short: /[\p{L}\p{N}]/u.test(w) && !/[\p{L}\p{N}]{3}/u.test(w) })),
     number,
   };
 }
