@@ -10,7 +10,8 @@
  *   first three words' first letters (three words), a fragment from the middle of one of its words;
  * - a device serial number's fragment, a platform user's email fragment and full name's first letters, a request
  *   number;
- * each kind's p50, p99 and calls a second, and all of them mixed: p99 at most 30 ms each. The plan of the slowest
+ * each kind's p50, p99 and calls a second, and all of them mixed: p99 at most 30 ms each (and, for information, the
+ * mixed queries from one caller). The plan of the slowest
  * call of a kind that missed (EXPLAIN ANALYZE of its statement) is printed. Each load runs 1 s to warm up, then
  * BENCH_SECONDS (5) s. Exits non-zero when a figure misses its limit. BENCH_DATABASE names a database to measure
  * instead (kept; migrated, seeded when empty, its devices and users topped up), with BENCH_ADMIN_PASSWORD its
@@ -135,7 +136,7 @@ interface Load {
 const searchUrl = (s: ScaleServer, q: string) => new URL(`${searchContract.records.url}?${new URLSearchParams({ q, perKind: String(PER_KIND) })}`, s.base);
 
 /** LOAD.connections callers, each sending one of `qs` at random in turn on its own connection, after a warm-up. */
-async function runLoad(s: ScaleServer, qs: string[]): Promise<Load> {
+async function runLoad(s: ScaleServer, qs: string[], connections = LOAD.connections): Promise<Load> {
   const requests = qs.map((q) => getRequest(searchUrl(s, q), { authorization: `Bearer ${s.token}` }));
   const times: number[] = [];
   let errors = 0;
@@ -157,7 +158,7 @@ async function runLoad(s: ScaleServer, qs: string[]): Promise<Load> {
     }
     connection?.close();
   };
-  const callers = Array.from({ length: LOAD.connections }, (_, i) => caller(i));
+  const callers = Array.from({ length: connections }, (_, i) => caller(i));
   await sleep(LOAD.warmupMs);
   measuring = true;
   const t0 = performance.now();
@@ -198,6 +199,9 @@ async function measure(s: ScaleServer, db: Db): Promise<Figure[]> {
       pass,
     });
   }
+  const alone = await runLoad(s, Object.values(byKind).flat(), 1);
+  console.log(`  every kind, one caller: p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}, ${alone.rate.toFixed(0)} calls/s`);
+  figures.push({ name: 'every kind, one caller, p99 (p50, calls/s)', measured: `${ms(alone.p99)} (${ms(alone.p50)}, ${alone.rate.toFixed(0)}/s)`, limit: '', pass: null });
   return figures;
 }
 

@@ -133,7 +133,7 @@ function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
  * enough match, would cost as many rows as match, or, when the matches' titles lie together (a surname's fragment,
  * "righ"), most of the table.
  */
-export const TIER_LOOKS_AT = 200;
+export const TIER_LOOKS_AT = 100;
 
 /**
  * One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. Tier 0 is a
