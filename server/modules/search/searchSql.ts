@@ -7,12 +7,11 @@
  *   2. the rest (a word found only inside a word);
  * then its title (lower-cased, in byte order) and its id.
  *
- * Each tier is a query of its own, ordered by (title, id) and limited, so PostgreSQL reads it as the indexes of
- * migration 0036 allow: a range of the title index for tier 0, and for the others either the title index walked
- * until enough match (a common word) or the trigram index's matches sorted (a rare one). The tiers are the
- * children of one Append under the kind's LIMIT, which runs them in order and stops as soon as it has enough: a
- * query whose titles fill the list never runs tiers 1 and 2. What a hit shows besides (a shop's city, a user's
- * role, a device's shop) is read for the hits only.
+ * Each tier is a query of its own, so PostgreSQL reads it as the indexes of migration 0036 allow: tier 0 a range of
+ * the title index read in order until enough match; tiers 1 and 2 their first TIER_LOOKS_AT matches found by the
+ * trigram index, sorted. The tiers are the children of one Append under the kind's LIMIT, which runs them in order
+ * and stops as soon as it has enough: a query whose titles fill the list never runs tiers 1 and 2. What a hit shows
+ * besides (a shop's city, a user's role, a device's shop) is read for the hits only.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_KINDS, type SearchKind } from '../../../contract/search';
