@@ -4,7 +4,7 @@
  * applied, Update with the list as it is now, Rename…, Delete…, Set as default (or not), Copy link. A view of
  * another user's (opened by its link) is shown beside the button as theirs, read-only, with Save a copy….
  */
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useListContext, useStore, useStoreContext, useTranslate } from 'react-admin';
 import { AreaMessages } from '../../i18n/AreaMessages';
@@ -161,7 +161,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
     <>
       {current && current.list === descriptor.name && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" component="span" aria-live="polite">
+          <Typography variant="body2" component="span" aria-live="polite" data-testid="applied-view">
             {mine ? t('applied', { name: current.name }) : t('applied_of', { name: current.name, owner: current.ownerName })}
           </Typography>
           {!mine && (
@@ -232,9 +232,11 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
               {!isPending && views.length === 0 && <DialogContentText>{t('none')}</DialogContentText>}
               <List dense aria-labelledby="list-views-yours">
                 {views.map((v) => (
-                  <ListItemButton key={v.id} onClick={() => apply(v)} selected={v.id === current?.id}>
-                    <ListItemText primary={v.name} secondary={v.isDefault ? t('default') : undefined} />
-                  </ListItemButton>
+                  <ListItem key={v.id} disablePadding>
+                    <ListItemButton onClick={() => apply(v)} selected={v.id === current?.id}>
+                      <ListItemText primary={v.name} secondary={v.isDefault ? t('default') : undefined} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </DialogContent>
