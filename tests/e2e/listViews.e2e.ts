@@ -31,6 +31,8 @@ async function atWidths(name: string, p: Page = page) {
     [390, 844],
   ]) {
     await p.setViewportSize({ width, height });
+    // A popover takes its new place a moment after the window resizes (MUI's debounced resize handler).
+    await p.waitForTimeout(300);
     await session.screenshot(`${name}-${width}`, p);
   }
   await p.setViewportSize({ width: 1280, height: 800 });
