@@ -15,8 +15,7 @@ import { viewsContract as c } from '../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../components/useAlert';
 import { listFields, type ResourceDescriptor } from '../declare/defineResource';
-import { hiddenKey, orderedFields, ranksKey } from '../declare/views/columnOrder';
-import { defaultHidden } from '../declare/views/ColumnChooser';
+import { defaultHidden, hiddenKey, orderedFields, ranksKey } from '../declare/views/columnOrder';
 import { fromStore } from './columnChoice';
 
 interface Props {

@@ -11,7 +11,7 @@ import { AreaMessages } from '../../i18n/AreaMessages';
 import type { ListView } from '../../contract/views';
 import { errorMessage, useAlert } from '../components/useAlert';
 import type { ResourceDescriptor } from '../declare/defineResource';
-import { defaultHidden } from '../declare/views/ColumnChooser';
+import { defaultHidden } from '../declare/views/columnOrder';
 import { appliedKey, applyView, stateOf } from './applyView';
 import { isStale, useListViews, useViewCalls, viewLink } from './calls';
 

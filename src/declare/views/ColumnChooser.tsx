@@ -7,13 +7,10 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Suspense, useId, useState } from 'react';
-import { listFields, type ResourceDescriptor } from '../defineResource';
+import type { ResourceDescriptor } from '../defineResource';
 import { lazyView } from '../lazyView';
 
 const ColumnChooserPanel = lazyView(() => import('../../listViews/ColumnChooserPanel'), 'ColumnChooserPanel');
-
-/** The columns a list hides until the user shows them. */
-export const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
 
 export function ColumnChooser({ descriptor }: { descriptor: ResourceDescriptor }) {
   const translate = useTranslate();

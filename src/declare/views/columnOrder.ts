@@ -7,6 +7,9 @@
 import type { FieldDef, ResourceDescriptor } from '../defineResource';
 import { listFields } from '../defineResource';
 
+/** The columns a list hides until the user shows them. */
+export const defaultHidden = (d: ResourceDescriptor) => listFields(d).filter((f) => f.hidden).map((f) => f.source);
+
 export const hiddenKey = (resource: string) => `${resource}.datatable`;
 export const ranksKey = (resource: string) => `${resource}.datatable_columnRanks`;
 
