@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { consoleSession, pickOption } from './harness';
 
 const session = consoleSession({ path: '/business', user: 'admin' });
@@ -25,17 +25,35 @@ async function exported(p: Page): Promise<string[]> {
   return text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
 }
 
-async function atWidths(name: string, p: Page = page) {
+/** Screenshots at 1280 and 390 px (each checked by the harness) of what `open` opens, closed by Escape after each; then back to 1280. */
+async function atWidths(name: string, open: () => Promise<Locator>, p: Page = page) {
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
   ]) {
     await p.setViewportSize({ width, height });
-    // A popover takes its new place a moment after the window resizes (MUI's debounced resize handler).
-    await p.waitForTimeout(300);
+    const opened = await open();
     await session.screenshot(`${name}-${width}`, p);
+    await p.keyboard.press('Escape');
+    await opened.waitFor({ state: 'detached' });
   }
   await p.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Opens the column chooser and answers it. */
+async function openChooser(label: string, move: RegExp, p: Page = page): Promise<Locator> {
+  await p.getByRole('button', { name: label, exact: true }).click();
+  const chooser = p.getByRole('dialog', { name: label });
+  await chooser.getByRole('button', { name: move }).first().waitFor();
+  return chooser;
+}
+
+/** Opens the Views dialog and answers it. */
+async function openViews(label: string, title: string, save: string, p: Page = page): Promise<Locator> {
+  await p.getByRole('button', { name: label, exact: true }).click();
+  const views = p.getByRole('dialog', { name: title });
+  await views.getByRole('button', { name: save }).waitFor();
+  return views;
 }
 
 describe('saved list views', () => {
@@ -51,16 +69,14 @@ describe('saved list views', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('dialog', { name: 'Columns' });
     for (const name of ['Phone', 'City', 'Country']) await chooser.getByLabel(name, { exact: true }).uncheck();
-    await chooser.getByRole('button', { name: 'Move Status up' }).waitFor();
-    await atWidths('list-columns-chooser-en');
     await chooser.getByRole('button', { name: 'Done' }).click();
     await chooser.waitFor({ state: 'detached' });
+    await atWidths('list-columns-chooser-en', () => openChooser('Columns', /^Move Status up$/));
     assert.deepEqual(await headers(), ['Name', 'Shop id', 'Status', 'State', 'Sales rep']);
 
-    await page.getByRole('button', { name: 'Views' }).click();
-    const views = page.getByRole('dialog', { name: 'Saved views' });
+    await atWidths('list-views-dialog-en', () => openViews('Views', 'Saved views', 'Save current view…'));
+    const views = await openViews('Views', 'Saved views', 'Save current view…');
     await views.getByText('Active shops in Texas').waitFor();
-    await atWidths('list-views-dialog-en');
     await views.getByRole('button', { name: 'Save current view…' }).click();
     const save = page.getByRole('dialog', { name: 'Save current view' });
     await save.getByRole('textbox', { name: 'Name' }).fill(VIEW);
@@ -122,17 +138,7 @@ describe('saved list views', () => {
 
   test('shows the Views dialog and the column chooser in Spanish', async () => {
     await session.setLanguage('es');
-    await page.getByRole('button', { name: 'Vistas' }).click();
-    const views = page.getByRole('dialog', { name: 'Vistas guardadas' });
-    await views.getByRole('button', { name: 'Guardar la vista actual…' }).waitFor();
-    await atWidths('list-views-dialog-es');
-    await page.keyboard.press('Escape');
-    await views.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Columnas' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Columnas' });
-    await chooser.getByRole('button', { name: /^Subir / }).first().waitFor();
-    await atWidths('list-columns-chooser-es');
-    await page.keyboard.press('Escape');
-    await chooser.waitFor({ state: 'detached' });
+    await atWidths('list-views-dialog-es', () => openViews('Vistas', 'Vistas guardadas', 'Guardar la vista actual…'));
+    await atWidths('list-columns-chooser-es', () => openChooser('Columnas', /^Subir /));
   });
 });
