@@ -136,6 +136,20 @@ describe('saved list views', () => {
     assert.deepEqual(await headers(third), ['Name', 'Shop id', 'Status', 'Phone', 'City', 'State', 'Country', 'Sales rep']);
   });
 
+  test("applies the user's default view when the list is opened with nothing in its address", async () => {
+    const views = await openViews('Views', 'Saved views', 'Save current view…');
+    await views.getByRole('button', { name: 'Set as default' }).click();
+    await page.getByText(`“${VIEW}” is now your default view of this list.`).waitFor();
+    await page.keyboard.press('Escape');
+    await views.waitFor({ state: 'detached' });
+    // Another browser of the same user (nothing kept in it): the list opens with the view.
+    const fresh = await session.newPage({ path: '/business', user: 'admin' });
+    await fresh.getByTestId('applied-view').filter({ hasText: `View: ${VIEW}` }).waitFor();
+    await fresh.waitForURL(/isMobileClient/);
+    await fresh.waitForFunction(() => [...document.querySelectorAll('table thead th')].map((th) => th.textContent?.trim()).filter(Boolean).join(',') === 'Name,Shop id,Status,State,Sales rep');
+    await fresh.close();
+  });
+
   test('shows the Views dialog and the column chooser in Spanish', async () => {
     await session.setLanguage('es');
     await atWidths('list-views-dialog-es', () => openViews('Vistas', 'Vistas guardadas', 'Guardar la vista actual…'));
