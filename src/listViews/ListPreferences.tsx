@@ -46,7 +46,7 @@ export function ListPreferences({ descriptor, resource, search, views }: { descr
       }
       const opened = view ?? (views && !search && !defaultApplied.has(resource) ? columns.defaultView : null);
       if (views && !search) defaultApplied.add(resource);
-      if (opened && opened.list === descriptor.name) applyView(opened, list.current, store, descriptor, resource);
+      if (opened && opened.list === descriptor.name) await applyView(opened, list.current, store, descriptor, resource, dataProvider);
     })().catch((error) => !gone && alert.error(errorMessage(error)));
     return () => {
       gone = true;

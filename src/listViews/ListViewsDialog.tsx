@@ -6,9 +6,10 @@
  */
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useListContext, useStore, useStoreContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useStore, useStoreContext, useTranslate } from 'react-admin';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import type { ListView } from '../../contract/views';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import { errorMessage, useAlert } from '../components/useAlert';
 import type { ResourceDescriptor } from '../declare/defineResource';
 import { defaultHidden } from '../declare/views/columnOrder';
@@ -40,6 +41,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.listViews.${key}`, args);
   const alert = useAlert();
   const list = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const store = useStoreContext();
   const [applied, setApplied] = useStore<ListView | undefined>(appliedKey(resource));
   const { data: views = [], isPending } = useListViews(descriptor.name, open);
@@ -65,7 +67,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
     setMode('list');
   };
   const apply = (view: ListView) => {
-    applyView(view, list, store, descriptor, resource);
+    applyView(view, list, store, descriptor, resource, dataProvider).catch((e) => alert.error(errorMessage(e)));
     close();
   };
   /** Runs a write; a refusal is said in the form (a name taken) or as an alert, a stale one reading the view again. */

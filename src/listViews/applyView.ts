@@ -1,6 +1,11 @@
-/** Applies a saved view to a list: its filters (shown, those behind Add filter too), sort, page size and columns. */
+/**
+ * Applies a saved view to a list: its filters (shown, those behind Add filter too), sort, page size and columns. Its
+ * columns become the user's column choice (saved on the server, which writes nothing when they already are): the
+ * store is the cache of that choice, which the list reads from the server again each time it opens.
+ */
 import type { ListControllerResult, Store } from 'react-admin';
-import type { ListView, ListViewState } from '../../contract/views';
+import { type ListView, type ListViewState, viewsContract as c } from '../../contract/views';
+import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { ResourceDescriptor } from '../declare/defineResource';
 import { hiddenKey, ranksKey } from '../declare/views/columnOrder';
 import { fromStore, toStore } from './columnChoice';
@@ -10,7 +15,7 @@ export const appliedKey = (resource: string) => `${resource}.listView`;
 
 type ListActions = Pick<ListControllerResult, 'setFilters' | 'setSort' | 'setPerPage'>;
 
-export function applyView(view: ListView, list: ListActions, store: Store, descriptor: ResourceDescriptor, resource: string): void {
+export function applyView(view: ListView, list: ListActions, store: Store, descriptor: ResourceDescriptor, resource: string, dataProvider: AppDataProvider): Promise<unknown> {
   const { filter, sort, perPage, columns } = view.state;
   list.setFilters(filter, Object.fromEntries(Object.keys(filter).map((k) => [k, true])), false);
   list.setSort(sort);
@@ -19,6 +24,7 @@ export function applyView(view: ListView, list: ListActions, store: Store, descr
   store.setItem(hiddenKey(resource), stored.hidden);
   store.setItem(ranksKey(resource), stored.ranks);
   store.setItem(appliedKey(resource), view);
+  return dataProvider.call(c.columnsSave, { body: { list: descriptor.name, ...fromStore(descriptor, stored.hidden, stored.ranks) } });
 }
 
 /** The list's state as a view keeps it. */

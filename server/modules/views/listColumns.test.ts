@@ -37,6 +37,8 @@ describe('list columns', () => {
     // The last choice wins (no version: a preference).
     expect((await save({ list: 'business', columns: ['name', 'city'], hidden: ['status'] })).statusCode).toBe(200);
     expect((await get('business')).json()).toMatchObject({ columns: ['name', 'city'], hidden: ['status'] });
+    // The same choice again writes nothing (no history entry below).
+    expect((await save({ list: 'business', columns: ['name', 'city'], hidden: ['status'] })).statusCode).toBe(200);
     expect((await t.db.selectFrom('list_columns').where('list', '=', 'business').select('id').execute()).length).toBe(1);
 
     expect((await reset('business')).json()).toEqual({ list: 'business', columns: [], hidden: [], saved: false });

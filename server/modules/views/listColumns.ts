@@ -1,7 +1,8 @@
 /**
  * A user's column choice of a list (ListColumns/Get, Save, Reset): its visible columns in order and its hidden
  * ones, one record per user and list, kept across sessions and devices. A preference, not a record edited by
- * several people: the last choice saved wins (written at any version); a reset deletes it. Each write goes through
+ * several people: the last choice saved wins (written at any version; the same choice again writes nothing); a reset
+ * deletes it. Each write goes through
  * the one write path (listColumnsKind) and is recorded in the change history (area `views`, entity `listColumns`,
  * scoped to the user).
  */
@@ -33,7 +34,9 @@ export async function getColumns(db: Db, userId: number, list: string): Promise<
 export async function saveColumns(db: Db, body: { list: string; columns: string[]; hidden: string[] }, author: { userId: number }): Promise<ListColumns> {
   const values = { columns: JSON.stringify(body.columns), hidden: JSON.stringify(body.hidden) };
   await inTransaction(db, async (trx) => {
-    const row = await rowOf(trx, author.userId, body.list).select('id').forUpdate().executeTakeFirst();
+    const row = await rowOf(trx, author.userId, body.list).select(['id', 'columns', 'hidden']).forUpdate().executeTakeFirst();
+    // The same choice again (a view applied whose columns are the user's already) changes nothing and records nothing.
+    if (row && JSON.stringify([row.columns, row.hidden]) === JSON.stringify([body.columns, body.hidden])) return;
     if (row) await updateRecord(trx, listColumnsKind, author, row.id, ANY_VERSION, { values: { ...values, date_updated: sql`now()` } });
     else await createRecord(trx, listColumnsKind, author, { values: { user_id: author.userId, list: body.list, ...values } });
   });
