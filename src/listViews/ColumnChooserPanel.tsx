@@ -5,8 +5,8 @@
  * technology cannot use (axe: aria-required-parent, nested-interactive). Each change shows at once (the store the
  * DataTable reads); the choice is saved on the server when the panel closes (ListColumns/Save), Reset deletes it.
  */
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import ArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, FormControlLabel, IconButton, Popover, Switch } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useResourceContext, useStore, useStoreContext, useTranslate, useTranslateLabel } from 'react-admin';
