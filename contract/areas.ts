@@ -32,6 +32,7 @@ export const AREAS = [
   'history',
   'imports',
   'search',
+  'views',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -29,4 +29,5 @@ export { scanproContract as scanpro } from './scanpro';
 export { dashboardContract as dashboard } from './dashboard';
 export { historyContract as history } from './history';
 export { importsContract as imports } from './imports';
+export { viewsContract as views } from './views';
 export { searchContract as search } from './search';

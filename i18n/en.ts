@@ -59,6 +59,7 @@ export const appMessages = {
       export: 'Export CSV',
       export_xlsx: 'Export Excel',
       import: 'Import',
+      views: 'Views',
       add: 'Add',
       save: 'Save',
       cancel: 'Cancel',

@@ -60,6 +60,7 @@ const esApp: typeof appMessages = {
       export: 'Exportar CSV',
       export_xlsx: 'Exportar Excel',
       import: 'Importar',
+      views: 'Vistas',
       add: 'Añadir',
       save: 'Guardar',
       cancel: 'Cancelar',

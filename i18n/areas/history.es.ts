@@ -67,6 +67,7 @@ export const es: typeof en = {
         devices: 'Dispositivos',
         serviceCatalogue: 'Catálogo de servicios',
         translations: 'Traducciones',
+        views: 'Vistas guardadas de listas',
       },
       entities: {
         business: 'Negocio',
@@ -120,6 +121,8 @@ export const es: typeof en = {
         lookupTranslation: 'Traducción de lista',
         reportSectionTranslation: 'Traducción de sección de informe',
         serviceElementTranslation: 'Traducción de elemento de servicio',
+        listView: 'Vista guardada de lista',
+        listColumns: 'Columnas de lista',
       },
     },
   },

@@ -65,6 +65,7 @@ export const en = {
         devices: 'Devices',
         serviceCatalogue: 'Service catalogue',
         translations: 'Translations',
+        views: 'Saved list views',
       },
       entities: {
         business: 'Business',
@@ -118,6 +119,8 @@ export const en = {
         lookupTranslation: 'Lookup translation',
         reportSectionTranslation: 'Report section translation',
         serviceElementTranslation: 'Service-element translation',
+        listView: 'Saved list view',
+        listColumns: 'List columns',
       },
     },
   },

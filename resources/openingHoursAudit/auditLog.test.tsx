@@ -14,6 +14,7 @@ import { locales, messagesFor } from '../../i18n/i18nProvider';
 import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import openingHoursAudit from '.';
+import { noColumnChoice } from '../../src/listViews/testAnswers';
 
 
 const tenants: Tenant[] = [{ ID: 3, SupportEmail: 'glass@example.com', Platform: 2, timeZone: 'America/New_York', version: 1, openNow: { isOpen: true, changesAt: null } }];
@@ -45,6 +46,8 @@ const entries: AuditEntry[] = [
 function setup(locale: 'en' | 'es') {
   const calls: { path: string; input: CallInput }[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    const columns = noColumnChoice(endpoint);
+    if (columns) return columns;
     const path = endpoint.path.split('/')[1];
     calls.push({ path, input });
     if (path === 'GetAuditLog') return { count: entries.length, items: entries };

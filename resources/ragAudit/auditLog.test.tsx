@@ -14,6 +14,7 @@ import { locales, messagesFor } from '../../i18n/i18nProvider';
 import { endpointTable } from '../../src/declare/allResources';
 import { DeclaredList } from '../../src/declare/views/DeclaredList';
 import ragAudit from '.';
+import { noColumnChoice } from '../../src/listViews/testAnswers';
 
 
 const entry = (id: number, AuditTypeId: number, rest: Partial<RagAuditEntry>): RagAuditEntry => ({
@@ -43,6 +44,8 @@ const types = ['All entries', 'Rating changed', 'Ratings copied', 'Ratings bulk 
 function setup(locale: 'en' | 'es') {
   const calls: { path: string; input: CallInput }[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    const columns = noColumnChoice(endpoint);
+    if (columns) return columns;
     const path = endpoint.path.split('/')[1];
     calls.push({ path, input });
     if (path === 'GetAuditLog') return entries;

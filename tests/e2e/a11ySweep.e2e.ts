@@ -52,6 +52,12 @@ const STATES: State[] = [
     shown: (p) => p.getByRole('dialog', { name: /^(Columns|Columnas)$/ }),
   },
   {
+    name: 'the business views',
+    path: 'business',
+    open: (p) => p.getByRole('button', { name: /^(Views|Vistas)$/ }).click(),
+    shown: (p) => p.getByRole('dialog', { name: /^(Saved views|Vistas guardadas)$/ }),
+  },
+  {
     name: 'the business filters',
     path: 'business',
     open: (p) => p.getByRole('button', { name: /^(Add filter|Añadir filtro)$/ }).click(),

@@ -3,7 +3,7 @@
  * export of the visible columns, and row selection (exporting the selected rows) when declared selectable.
  */
 import { Link } from '@mui/material';
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -25,14 +25,17 @@ import {
 } from 'react-admin';
 import { defaultPageSize } from '../../../authProvider/configuration';
 import type { AppDataProvider } from '../../../dataProvider/adapter';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LoadingBar } from '../../components/LoadingBar';
 import { ImportButton } from '../../imports/ImportButton';
 import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
-import { ColumnChooser, defaultHidden } from './ColumnChooser';
+import { ColumnChooser } from './ColumnChooser';
+import { defaultHidden, hiddenKey, orderedFields, ranksKey } from './columnOrder';
 import { FieldCell } from './FieldCell';
 import { FilterInput } from './FilterInput';
+import { ListViewsButton } from './ListViewsButton';
+import { lazyView } from '../lazyView';
 import { ScrollKeyboardAccess } from './ScrollKeyboardAccess';
 
 /**
@@ -79,11 +82,12 @@ async function allRows(dataProvider: AppDataProvider, descriptor: ResourceDescri
  */
 function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDescriptor; selected?: boolean }) {
   const resource = useResourceContext() ?? descriptor.name;
-  const [hidden] = useStore<string[]>(`${resource}.datatable`, defaultHidden(descriptor));
+  const [hidden] = useStore<string[]>(hiddenKey(resource), defaultHidden(descriptor));
+  const [ranks] = useStore<number[] | undefined>(ranksKey(resource));
   const { data, selectedIds, filter, filterValues, sort } = useListContext();
   const matching = { ...filterValues, ...filter };
   const dataProvider = useDataProvider<AppDataProvider>();
-  const visible = listFields(descriptor).filter((f) => !hidden.includes(f.source));
+  const visible = orderedFields(descriptor, ranks).filter((f) => !hidden.includes(f.source));
   const streamed = descriptor.endpoints.export;
   const rows = selected
     ? () => (data ?? []).filter((r) => selectedIds.includes(r.id))
@@ -97,6 +101,9 @@ function ExportVisibleButton({ descriptor, selected }: { descriptor: ResourceDes
       : () => allRows(dataProvider, descriptor, resource, { filter: matching, sort });
   return <ExportCsvButton descriptor={descriptor} columns={visible} rows={rows} />;
 }
+
+/** The user's columns and the view the list opens with, loaded beside the list (src/listViews/ListPreferences.tsx). */
+const ListPreferences = lazyView(() => import('../../listViews/ListPreferences'), 'ListPreferences');
 
 /** Rows with nothing to focus (no record opens, no row buttons): the table's sideways scroll is given to the keyboard. */
 function ReadOnlyRows({ readOnly, label, children }: { readOnly: boolean; label: string; children: ReactNode }) {
@@ -139,6 +146,8 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
   const opens = opensRecords(descriptor);
   // The configured default (spec §9: 10), read from the cached configuration on every render.
   const pageSize = defaultPageSize();
+  // The URL the list was opened at (a view's link, or nothing: the user's default view), before the list rewrites it.
+  const [openedAt] = useState(useLocation().search);
   const inPage = filter && ({ filter, disableSyncWithLocation: true, storeKey: false } as const);
   const inPageView = filter && ({ title: false, empty: false, component: 'div' } as const);
   // Inside another page the fixed filter's own input goes, and the others wait behind Add filter, leaving the row to the search.
@@ -158,6 +167,9 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
       sort={descriptor.defaultSort}
       exporter={false}
     >
+    <Suspense fallback={null}>
+      <ListPreferences descriptor={descriptor} resource={descriptor.name} search={openedAt} views={!filter} />
+    </Suspense>
     <DeferredList>
     <ListView
       {...inPageView}
@@ -167,6 +179,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
         <TopToolbar>
           {declared.some(behindButton) && <FilterButton />}
           <ColumnChooser descriptor={descriptor} />
+          {!filter && <ListViewsButton descriptor={descriptor} />}
           {descriptor.endpoints.save && !filter && <CreateButton to={p.create} />}
           <ExportVisibleButton descriptor={descriptor} />
           {!filter && <ImportButton descriptor={descriptor} />}

@@ -17,6 +17,7 @@ import { EditableList } from '../../components/EditableList';
 import { endpointTable } from '../allResources';
 import reportTemplates from '../../../resources/reportTemplates';
 import { DeclaredList } from './DeclaredList';
+import { noColumnChoice } from '../../listViews/testAnswers';
 
 // The first render loads MUI and react-admin: slow on a busy machine.
 
@@ -40,6 +41,8 @@ const items: Record<string, Item[]> = {
 function setup(view: 'table' | 'editable', locale: 'en' | 'es', lookups = items) {
   const calls: string[] = [];
   const http = async (endpoint: Endpoint, input: CallInput = {}) => {
+    const columns = noColumnChoice(endpoint);
+    if (columns) return columns;
     const path = endpoint.path.split('/')[1];
     if (path === 'ByKey') {
       const { key, showAll } = input.body as { key: string; showAll?: boolean };

@@ -1,0 +1,56 @@
+/**
+ * Loaded when a table list opens (issue 35), beside it: the user's column choice of the list, read from the server
+ * (ListColumns/Get) into the store DataTable reads (the store its cache, so another browser shows the same columns),
+ * and the view the list opens with: the one its link names (`?view=<id>`, anyone's: another user's opens read-only),
+ * else the user's default view when the list is opened with nothing in its URL (once a session per list).
+ */
+import { useEffect, useRef } from 'react';
+import { useDataProvider, useListContext, useStoreContext } from 'react-admin';
+import { LIST_VIEW_PARAM, viewsContract as c } from '../../contract/views';
+import type { AppDataProvider } from '../../dataProvider/adapter';
+import type { ResourceDescriptor } from '../declare/defineResource';
+import { hiddenKey, ranksKey } from '../declare/views/columnOrder';
+import { errorMessage, useAlert } from '../components/useAlert';
+import { applyView } from './applyView';
+import { toStore } from './columnChoice';
+
+/** The lists whose default view was applied this session: opened again, a list keeps the state the user left. */
+const defaultApplied = new Set<string>();
+
+export function ListPreferences({ descriptor, resource, search, views }: { descriptor: ResourceDescriptor; resource: string; search: string; views: boolean }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const store = useStoreContext();
+  // The list's actions as they are when the answers come (their closures read the list's params of their render).
+  const live = useListContext();
+  const list = useRef(live);
+  list.current = live;
+  const alert = useAlert();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list opens
+  useEffect(() => {
+    let gone = false;
+    const linked = views ? Number(new URLSearchParams(search).get(LIST_VIEW_PARAM)) || 0 : 0;
+    (async () => {
+      const [columns, view] = await Promise.all([
+        dataProvider.call(c.columnsGet, { query: { list: descriptor.name } }),
+        linked ? dataProvider.call(c.viewGet, { query: { id: linked } }) : undefined,
+      ]);
+      if (gone) return;
+      if (columns.saved) {
+        const stored = toStore(descriptor, columns.columns, columns.hidden);
+        store.setItem(hiddenKey(resource), stored.hidden);
+        store.setItem(ranksKey(resource), stored.ranks);
+      } else {
+        // None saved (or reset on another device): the declared columns.
+        store.removeItem(hiddenKey(resource));
+        store.removeItem(ranksKey(resource));
+      }
+      const opened = view ?? (views && !search && !defaultApplied.has(resource) ? columns.defaultView : null);
+      if (views && !search) defaultApplied.add(resource);
+      if (opened && opened.list === descriptor.name) await applyView(opened, list.current, store, descriptor, resource, dataProvider);
+    })().catch((error) => !gone && alert.error(errorMessage(error)));
+    return () => {
+      gone = true;
+    };
+  }, []);
+  return null;
+}
