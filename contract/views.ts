@@ -1,8 +1,10 @@
 /**
  * Saved list views and the column chooser's choice (issue 35), on every declared table list of the console:
  * - a list view: a user's named state of a list (its filter values, sort, visible columns in order, page size), one
- *   per user and list marked as the user's default; read by id by any console user (the link `?view=<id>` opens it
- *   read-only for anyone but its owner, who alone changes or deletes it; a copy is a new view of the reader's);
+ *   per user and list marked as the user's default; private to its owner (`?view=<id>` opens one of the caller's own)
+ *   until shared, as the dashboards' templates are: its link then holds a token (`?share=<token>`, 128 random bits)
+ *   by which any console user opens it read-only (a copy is a new view of the reader's); its owner alone changes,
+ *   shares, stops sharing or deletes it;
  * - list columns: a user's visible columns of a list in their order and the hidden ones, kept server-side (across
  *   sessions and devices); a reset deletes them, and the list shows its declared columns again.
  * Every write goes through the server's one write path and is recorded in the change history (area `views`).
@@ -13,6 +15,10 @@ import { r } from './refusal';
 
 /** The list URL's parameter naming the saved view it opens: /businesses?view=12. */
 export const LIST_VIEW_PARAM = 'view';
+/** The list URL's parameter carrying a shared view's token: /businesses?share=<token>. */
+export const LIST_VIEW_SHARE_PARAM = 'share';
+/** A shared view's token: 128 random bits in base64url, 22 characters. */
+const shareToken = z.string().length(22, r('must be the token of a shared link')).regex(/^[A-Za-z0-9_-]+$/, r('must be the token of a shared link'));
 
 /** The most columns a view or a column choice names, and the most bytes of a view's filter as JSON. */
 export const LIST_COLUMNS_MAX = 100;
@@ -57,6 +63,8 @@ export const listView = z.object({
   ownerName: z.string(),
   /** Whether the caller owns it (else it opens read-only). */
   mine: z.boolean(),
+  /** The token of its shared link (LIST_VIEW_SHARE_PARAM); null while it is private to its owner. */
+  shareToken: z.string().nullable(),
   dateUpdated: z.string(),
 });
 export type ListView = z.infer<typeof listView>;
@@ -97,8 +105,11 @@ export const viewsContract = {
     method: 'GET',
     path: 'ListView/Get',
     ours: true,
-    summary: "A saved view by id, whoever saved it (a view's link opens it for any console user; `mine` says whether the caller owns it, else it is read-only and may be saved as a copy); 404 when there is none",
-    query: z.strictObject({ id: queryInt.min(1, r('must be a view id')) }),
+    summary:
+      "With id, one of the caller's views (404 when it is not one: someone else's is never read by id); with share, the view shared by that link's token, whoever saved it (`mine` says whether the caller owns it, else it is read-only and may be saved as a copy; 404 when no view is shared by it)",
+    query: z
+      .strictObject({ id: queryInt.min(1, r('must be a view id')).optional(), [LIST_VIEW_SHARE_PARAM]: shareToken.optional() })
+      .refine((q) => (q.id === undefined) !== (q.share === undefined), { path: ['id'], message: r('must be given, or share, but not both') }),
     response: listView,
   }),
   viewUpsert: endpoint({
@@ -108,6 +119,15 @@ export const viewsContract = {
     summary:
       "Saves a view of a list: id 0 a new one of the caller's (a copy of another user's view is one); otherwise one of the caller's own (403 for another user's) at the version read (409 stale). A name is unique per user and list (409 duplicate, naming it); isDefault marks it the caller's default of the list, unmarking the one that was, in the same transaction",
     body: upsertBody,
+    response: listView,
+  }),
+  viewShare: endpoint({
+    method: 'POST',
+    path: 'ListView/Share',
+    ours: true,
+    summary:
+      "Shares one of the caller's views by a link (a new token when it has none) or stops sharing it (its token dropped: the old link opens nothing), at the version read (403 for another user's, 409 stale)",
+    body: z.strictObject({ id, version: z.int32().min(1), shared: z.boolean() }),
     response: listView,
   }),
   viewDelete: endpoint({

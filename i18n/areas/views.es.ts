@@ -39,6 +39,8 @@ export const es: typeof en = {
       default_unset: '«%{name}» ya no es su vista predeterminada.',
       copied: 'Enlace copiado: %{link}',
       copy_this: 'Copie este enlace: %{link}',
+      stop_sharing: 'Dejar de compartir',
+      unshared: 'La vista «%{name}» ya no se comparte: su enlace no abre nada.',
       columns: {
         moveUp: 'Subir %{name}',
         moveDown: 'Bajar %{name}',

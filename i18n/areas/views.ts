@@ -37,6 +37,8 @@ export const en = {
       default_unset: '“%{name}” is no longer your default view.',
       copied: 'Link copied: %{link}',
       copy_this: 'Copy this link: %{link}',
+      stop_sharing: 'Stop sharing',
+      unshared: 'View “%{name}” is no longer shared: its link opens nothing.',
       columns: {
         moveUp: 'Move %{name} up',
         moveDown: 'Move %{name} down',

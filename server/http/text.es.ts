@@ -270,6 +270,7 @@ export const es: Record<string, string> = {
   'must not name a column twice': 'no debe nombrar una columna dos veces',
   'must be at most {0} bytes as JSON': 'debe ocupar como máximo {0} bytes en JSON',
   'must be a view id': 'debe ser un id de vista',
+  'must be given, or share, but not both': 'debe indicarse, o share, pero no ambos',
   'is required to change a saved view': 'es obligatorio para cambiar una vista guardada',
   'must not name a visible column': 'no debe nombrar una columna visible',
   'must be blank (0) for the first condition': 'debe estar en blanco (0) en la primera condición',

@@ -1,12 +1,13 @@
 /**
  * Loaded when a table list opens (issue 35), beside it: the user's column choice of the list, read from the server
  * (ListColumns/Get) into the store DataTable reads (the store its cache, so another browser shows the same columns),
- * and the view the list opens with: the one its link names (`?view=<id>`, anyone's: another user's opens read-only),
+ * and the view the list opens with: the one its link names (`?view=<id>` one of the user's own, `?share=<token>` one
+ * shared by anyone: another user's opens read-only),
  * else the user's default view when the list is opened with nothing in its URL (once a session per list).
  */
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useListContext, useStoreContext } from 'react-admin';
-import { LIST_VIEW_PARAM, viewsContract as c } from '../../contract/views';
+import { LIST_VIEW_PARAM, LIST_VIEW_SHARE_PARAM, viewsContract as c } from '../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { ResourceDescriptor } from '../declare/defineResource';
 import { hiddenKey, ranksKey } from '../declare/views/columnOrder';
@@ -28,11 +29,14 @@ export function ListPreferences({ descriptor, resource, search, views }: { descr
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list opens
   useEffect(() => {
     let gone = false;
-    const linked = views ? Number(new URLSearchParams(search).get(LIST_VIEW_PARAM)) || 0 : 0;
+    const params = new URLSearchParams(search);
+    const id = Number(params.get(LIST_VIEW_PARAM)) || 0;
+    const share = params.get(LIST_VIEW_SHARE_PARAM);
+    const linked = !views ? undefined : share ? { share } : id ? { id } : undefined;
     (async () => {
       const [columns, view] = await Promise.all([
         dataProvider.call(c.columnsGet, { query: { list: descriptor.name } }),
-        linked ? dataProvider.call(c.viewGet, { query: { id: linked } }) : undefined,
+        linked ? dataProvider.call(c.viewGet, { query: linked }) : undefined,
       ]);
       if (gone) return;
       if (columns.saved) {

@@ -77,7 +77,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
     } catch (e) {
       if (inForm && !isStale(e)) return setError(errorMessage(e));
       alert.error(errorMessage(e));
-      if (isStale(e) && applied) setApplied(await calls.get(applied.id).catch(() => undefined));
+      if (isStale(e) && applied) setApplied(await calls.get(applied).catch(() => undefined));
     }
   };
   const saveNew = (e: FormEvent) => {
@@ -123,8 +123,20 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
       alert.success(t('deleted', { name: current.name }));
       setMode('list');
     });
-  const copyLink = async (view: ListView) => {
-    const link = viewLink(view.id);
+  /** Copies the view's link, sharing it first when it is one of the caller's not shared yet. */
+  const copyLink = (view: ListView) =>
+    write(async () => {
+      const shared = view.shareToken ? view : await calls.share(view, true);
+      if (shared !== view) setApplied(shared);
+      await copy(viewLink(shared.shareToken ?? ''));
+    });
+  const stopSharing = () =>
+    current &&
+    write(async () => {
+      setApplied(await calls.share(current, false));
+      alert.success(t('unshared', { name: current.name }));
+    });
+  const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
       alert.success(t('copied', { link }));
@@ -213,6 +225,11 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
                         <Button size="small" variant="outlined" onClick={toggleDefault}>
                           {t(current.isDefault ? 'unset_default' : 'set_default')}
                         </Button>
+                        {current.shareToken && (
+                          <Button size="small" variant="outlined" onClick={stopSharing}>
+                            {t('stop_sharing')}
+                          </Button>
+                        )}
                         <Button size="small" variant="outlined" color="error" onClick={() => setMode('delete')}>
                           {t('delete_more')}
                         </Button>

@@ -1,13 +1,13 @@
 /** The saved views' calls (ListView/*), their list cached per list, and the link that opens a view. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
-import { LIST_VIEW_PARAM, type ListView, type ListViewState, viewsContract as c } from '../../contract/views';
+import { LIST_VIEW_SHARE_PARAM, type ListView, type ListViewState, viewsContract as c } from '../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 
 const viewsKey = (list: string) => ['listViews', list];
 
-/** The link that opens view `id` of the list shown (read-only for anyone but its owner). */
-export const viewLink = (id: number) => `${window.location.origin}${window.location.pathname}?${new URLSearchParams({ [LIST_VIEW_PARAM]: String(id) })}`;
+/** The link that opens a shared view of the list shown by its token (read-only for anyone but its owner). */
+export const viewLink = (token: string) => `${window.location.origin}${window.location.pathname}?${new URLSearchParams({ [LIST_VIEW_SHARE_PARAM]: token })}`;
 
 /** Refused because someone saved the view since it was read. */
 export const isStale = (error: unknown) => error instanceof HttpError && error.status === 409 && (error.body as { code?: string } | null)?.code === 'stale';
@@ -36,6 +36,14 @@ export function useViewCalls(list: string) {
         await refresh();
       }
     },
-    get: (id: number) => dataProvider.call(c.viewGet, { query: { id } }),
+    /** The view again: one of the caller's by id, another user's by its link's token. */
+    get: (view: ListView) => dataProvider.call(c.viewGet, { query: view.mine ? { id: view.id } : { share: view.shareToken ?? '' } }),
+    share: async (view: ListView, shared: boolean): Promise<ListView> => {
+      try {
+        return await dataProvider.call(c.viewShare, { body: { id: view.id, version: view.version, shared } });
+      } finally {
+        await refresh();
+      }
+    },
   };
 }

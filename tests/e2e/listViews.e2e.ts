@@ -86,9 +86,11 @@ describe('saved list views', () => {
 
     await page.getByRole('button', { name: 'Views' }).click();
     await views.getByRole('button', { name: 'Copy link' }).click();
-    const notice = page.getByText(/\?view=\d+/);
-    link = /(http\S+\?view=\d+)/.exec(await notice.innerText())?.[1] ?? '';
-    assert.match(link, new RegExp(`^${session.url}/business\\?view=\\d+$`));
+    // Copying the link shares the view: the link carries its token (a view is private until shared).
+    const notice = page.getByText(/\?share=[\w-]{22}/);
+    link = /(http\S+\?share=[\w-]{22})/.exec(await notice.innerText())?.[1] ?? '';
+    assert.match(link, new RegExp(`^${session.url}/business\\?share=[\\w-]{22}$`));
+    await views.getByRole('button', { name: 'Stop sharing' }).waitFor();
     await page.keyboard.press('Escape');
   });
 

@@ -98,25 +98,50 @@ describe('list views', () => {
     ]);
   });
 
-  it("opens another user's view by its id read-only: refused (403) to change or delete it, saved as a copy", async () => {
+  it("keeps a view private until shared; opens a shared one by its link's token read-only: refused (403) to change, share or delete it, saved as a copy; unshared, its link opens nothing", async () => {
     const mine = (await upsert({ id: 0, name: 'Shared by link' })).json();
-    const opened = await get(mine.id, otherToken);
+    expect(mine.shareToken).toBeNull();
+    // Someone else's view is never read by id, shared or not.
+    expect((await get(mine.id, otherToken)).statusCode).toBe(404);
+    const share = (body: { id: number; version: number; shared: boolean }, as = token) => call(t.app, c.viewShare, { token: as, body });
+    expect((await share({ id: mine.id, version: 1, shared: true }, otherToken)).statusCode).toBe(403);
+    const shared = await share({ id: mine.id, version: 1, shared: true });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json()).toMatchObject({ version: 2, shareToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    const byToken = (tokenOfLink: string, as = otherToken) => call(t.app, c.viewGet, { token: as, query: { share: tokenOfLink } });
+    expect((await get(mine.id, otherToken)).statusCode).toBe(404);
+    const opened = await byToken(shared.json().shareToken);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({ id: mine.id, name: 'Shared by link', state, ownerId: adminId, ownerName: 'Dana Diaz', mine: false });
+    // Sharing again keeps its token; a stale share is refused.
+    expect((await share({ id: mine.id, version: 2, shared: true })).json().shareToken).toBe(shared.json().shareToken);
+    expect((await share({ id: mine.id, version: 1, shared: false })).statusCode).toBe(409);
 
     const changed = await upsert({ id: mine.id, version: 1, name: 'Mine now' }, otherToken);
     expect(changed.statusCode, changed.body).toBe(403);
     expect(changed.json().message).toBe(`View ${mine.id} is another user's: save a copy of it to change it.`);
     const changedEs = await call(t.app, c.viewUpsert, { token: otherToken, body: { id: mine.id, version: 1, list: 'business', name: 'X', state }, headers: { 'accept-language': 'es' } });
     expect(changedEs.json().message).toBe(`La vista ${mine.id} es de otro usuario: guarde una copia para cambiarla.`);
-    expect((await remove(mine.id, 1, otherToken)).statusCode).toBe(403);
-    expect((await get(mine.id)).json()).toMatchObject({ name: 'Shared by link', version: 1 });
+    expect((await remove(mine.id, 2, otherToken)).statusCode).toBe(403);
+    expect((await get(mine.id)).json()).toMatchObject({ name: 'Shared by link', version: 2 });
 
     const copy = await upsert({ id: 0, name: 'Shared by link', state: opened.json().state }, otherToken);
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.json()).toMatchObject({ ownerId: otherId, mine: true, state });
     expect((await changes(copy.json().id)).map((ch) => [ch.action, ch.user_id])).toEqual([['create', otherId]]);
-    expect((await changes(mine.id)).map((ch) => ch.action)).toEqual(['create']);
+
+    const unshared = await share({ id: mine.id, version: 2, shared: false });
+    expect(unshared.json()).toMatchObject({ version: 3, shareToken: null });
+    const gone = await byToken(shared.json().shareToken);
+    expect([gone.statusCode, gone.json().message]).toEqual([404, 'No view is shared by this link: its owner may have stopped sharing it.']);
+    expect((await changes(mine.id)).map((ch) => [ch.action, ch.before?.shared ?? null, ch.after?.shared])).toEqual([
+      ['create', null, false],
+      ['update', false, true],
+      ['update', true, false],
+    ]);
+    const bad = await call(t.app, c.viewGet, { token: otherToken, query: { id: String(mine.id), share: shared.json().shareToken } });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'id: must be given, or share, but not both']);
+    expect((await byToken('not a token')).statusCode).toBe(400);
   });
 
   it.each([

@@ -11,6 +11,8 @@ export interface ListViewsTable {
   /** The view's state (contract listViewState): written as JSON text. */
   state: ColumnType<Record<string, unknown>, string, string>;
   is_default: Generated<boolean>;
+  /** The shared link's token; null: private to its owner. */
+  share_token: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   date_created: Timestamp;
   date_updated: Timestamp;

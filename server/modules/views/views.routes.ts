@@ -1,11 +1,12 @@
 import { viewsContract as c } from '../../../contract/views';
 import { route } from '../../http/route';
 import { getColumns, resetColumns, saveColumns } from './listColumns';
-import { defaultView, deleteView, getView, listViews, upsertView } from './listViews';
+import { defaultView, deleteView, getView, listViews, shareView, upsertView } from './listViews';
 
 export const listViewRoutes = [
   route(c.viewList, async ({ query, db, user }) => listViews(db, user.id, query.list)),
-  route(c.viewGet, async ({ query, db, user }) => getView(db, user.id, query.id)),
+  route(c.viewGet, async ({ query, db, user }) => getView(db, user.id, query)),
+  route(c.viewShare, async ({ body, db, user }) => shareView(db, body, { userId: user.id })),
   route(c.viewUpsert, async ({ body, db, user }) => upsertView(db, body, { userId: user.id })),
   route(c.viewDelete, async ({ body, db, user }) => deleteView(db, body.id, body.version, { userId: user.id })),
 ];

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Saved list views and column choices (issue 35):
  * - `list_views`: a user's named state of a list (filter, sort, columns, page size as JSON), its name unique per
- *   owner and list in any case, at most one per owner and list marked default (a partial unique index);
+ *   owner and list in any case, at most one per owner and list marked default (a partial unique index), and the
+ *   token of its shared link while it is shared;
  * - `list_columns`: a user's visible columns of a list in order and the hidden ones, one row per user and list.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'varchar(60)', (c) => c.notNull())
     .addColumn('state', 'jsonb', (c) => c.notNull())
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('share_token', 'varchar(22)', (c) => c.unique())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('date_created', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('date_updated', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
