@@ -1,6 +1,7 @@
-/** The app bar: title, language and theme switches, and the user menu with the profile and logout. */
+/** The app bar: title, the command palette's search box (src/palette/), language and theme switches, and the user menu with the profile and logout. */
 import { Box, Divider, MenuItem, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { SearchBox } from '../palette/SearchBox';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, type Store, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 
 function Profile() {
@@ -102,6 +103,7 @@ export function AppAppBar() {
         {translate('app.name')}
       </Typography>
       <TitlePortal variant="body1" sx={titleOnPhones} />
+      <SearchBox />
     </AppBar>
   );
 }
