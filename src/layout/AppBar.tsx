@@ -103,7 +103,9 @@ export function AppAppBar() {
         {translate('app.name')}
       </Typography>
       <TitlePortal variant="body1" sx={titleOnPhones} />
-      <SearchBox />
+      <Box component="span" sx={iconOnPhones}>
+        <SearchBox />
+      </Box>
     </AppBar>
   );
 }

@@ -22,6 +22,7 @@ import { paths } from '../declare/defineResource';
 import { registry } from '../declare/registry';
 import { screens } from '../layout/screens';
 import { type PaletteAction, paletteActions } from './actions';
+import { listActions } from './listActions';
 import { rank } from './match';
 import { type Recent, recentItems, remember } from './recent';
 import { useHitContext } from './hitContext';
@@ -34,6 +35,8 @@ interface Option {
   code?: string | null;
   /** Its line of context. */
   context?: string;
+  /** A record's kind and id (`business:12`). */
+  record?: string;
   choose: () => void;
 }
 interface Group {
@@ -92,9 +95,9 @@ function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
   }, [spanish]);
   const search = useRecordSearch(query);
   const contextOf = useHitContext();
-  // Read when the palette opens, and again on another screen: the buttons on view offer them.
+  // Read when the palette opens (it is mounted anew each time), and again on another screen: the buttons on view offer them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the actions on view change with the screen
-  const actions = useMemo(() => paletteActions(), [pathname]);
+  const actions = useMemo(() => [...paletteActions(), ...listActions(translate)], [pathname]);
 
   const go = (to: string, item: Recent) => {
     remember(item);
@@ -112,6 +115,7 @@ function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
     label: hit.title,
     code: hit.code,
     context: contextOf(kind, hit),
+    record: `${kind}:${hit.id}`,
     choose: () => go(detailPath(kind, hit.id), { type: 'record', kind, hit }),
   });
   const actionOption = (a: PaletteAction): Option => ({
@@ -224,7 +228,7 @@ function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
                     id={optionId(i)}
                     role="option"
                     aria-selected={selected}
-                    data-kind={g.key}
+                    data-record={o.record}
                     onMouseMove={() => i !== current && setActive(i)}
                     onClick={o.choose}
                     sx={{ px: 2, py: 0.75, cursor: 'pointer', bgcolor: selected ? 'action.selected' : undefined, borderLeft: 3, borderColor: selected ? 'primary.main' : 'transparent', minWidth: 0 }}

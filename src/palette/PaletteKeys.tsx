@@ -1,74 +1,63 @@
 /**
- * The layout's keyboard map (issue 35) and the host of what it opens: Ctrl+K / ⌘K opens the command palette from
- * anywhere; `?` the shortcuts; `/` focuses the list's search; `g` then a letter goes to a main screen (./shortcuts.ts).
- * None but Ctrl+K fires while typing, in a dialog, or with Ctrl, ⌘ or Alt held. The palette and the dialog load when
- * first shown; the palette is then kept mounted, so it reopens at once.
+ * The layout's keyboard map (issue 35) and the host of what it opens, kept tiny (it is in the console's first
+ * JavaScript): Ctrl+K / ⌘K opens the command palette from anywhere; `?` the shortcuts; `/` focuses the list's search;
+ * `g` then a letter goes to a main screen (./shortcuts.ts). None but Ctrl+K fires while typing, in a dialog or menu,
+ * or with Ctrl, ⌘ or Alt held. The palette and the shortcuts load together the first time either is shown
+ * (./Dialogs.tsx), then stay mounted; on close the focus goes back where it was.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { screens } from '../layout/screens';
-import { setShow, type Shown } from './open';
-import { G_WAIT_MS, GO_TO, isTyping } from './shortcuts';
+import { G_WAIT_MS, GO_TO, isTyping, type Shown } from './shortcuts';
 
-const Palette = lazy(() => import('./Palette'));
-const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+const Dialogs = lazy(() => import('./Dialogs'));
+
+let show: ((what: Shown) => void) | undefined;
+
+/** Opens the palette (the app bar's search box). */
+export const openPalette = () => show?.('palette');
 
 export function PaletteKeys() {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown | null>(null);
-  const [loaded, setLoaded] = useState<Shown[]>([]);
-  const back = useRef<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const back = useRef<Element | null>(null);
   useEffect(() => {
-    const open = (what: Shown) => {
-      if (!back.current) back.current = document.activeElement as HTMLElement | null;
-      setLoaded((l) => (l.includes(what) ? l : [...l, what]));
+    show = (what) => {
+      back.current ??= document.activeElement;
+      setLoaded(true);
       setShown(what);
     };
-    setShow(open);
     let g = 0;
     const onKey = (e: KeyboardEvent) => {
+      const { key, target } = e;
       if (e.defaultPrevented) return;
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key.toLowerCase() === 'k') {
         e.preventDefault();
-        return open('palette');
+        return show?.('palette');
       }
-      const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(target) || target?.closest?.('[role=dialog],[role=alertdialog],[role=menu],[role=listbox]')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(target) || (target as Element).closest?.('[role=dialog],[role=menu],[role=listbox]')) return;
       const waiting = Date.now() - g < G_WAIT_MS;
-      g = 0;
-      const screen = waiting && GO_TO[e.key] && screens.find((s) => s.key === GO_TO[e.key]);
-      if (screen) {
-        e.preventDefault();
-        navigate(`/${screen.path}`);
-      } else if (e.key === 'g' && !waiting) g = Date.now();
-      else if (e.key === '?') {
-        e.preventDefault();
-        open('shortcuts');
-      } else if (e.key === '/') {
-        const search = document.querySelector<HTMLInputElement>('main input[name="q"]');
-        if (search) {
-          e.preventDefault();
-          search.focus();
-        }
-      }
+      g = key === 'g' && !waiting ? Date.now() : 0;
+      const screen = waiting && screens.find((s) => s.key === GO_TO[key]);
+      const search = key === '/' && document.querySelector<HTMLElement>('main input[name="q"]');
+      if (screen) navigate(`/${screen.path}`);
+      else if (key === '?') show?.('shortcuts');
+      else if (search) search.focus();
+      else return;
+      e.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => {
-      setShow(undefined);
+      show = undefined;
       document.removeEventListener('keydown', onKey);
     };
   }, [navigate]);
-  /** Closed: the focus goes back where it was (unless the palette went to another screen, which takes it). */
   const close = (refocus = true) => {
     setShown(null);
-    const el = back.current;
+    const el = back.current as HTMLElement | null;
     back.current = null;
     if (refocus && el?.isConnected) requestAnimationFrame(() => el.focus());
   };
-  return (
-    <Suspense fallback={null}>
-      {loaded.includes('palette') && <Palette open={shown === 'palette'} onClose={close} />}
-      {loaded.includes('shortcuts') && <ShortcutsDialog open={shown === 'shortcuts'} onClose={() => close()} />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{loaded && <Dialogs shown={shown} onClose={close} />}</Suspense>;
 }

@@ -18,5 +18,8 @@ export const isTyping = (target: EventTarget | null): boolean => {
   return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
 };
 
+/** What the layout's keys open. */
+export type Shown = 'palette' | 'shortcuts';
+
 /** How long `g` waits for its letter. */
 export const G_WAIT_MS = 1500;

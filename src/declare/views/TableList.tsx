@@ -29,7 +29,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LoadingBar } from '../../components/LoadingBar';
 import { ImportButton } from '../../imports/ImportButton';
-import { ListPaletteActions } from '../../palette/ListPaletteActions';
 import { type FieldDef, listFields, opensRecords, paths, type ResourceDescriptor } from '../defineResource';
 import { ColumnChooser, defaultHidden } from './ColumnChooser';
 import { FieldCell } from './FieldCell';
@@ -172,7 +171,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
           <ExportVisibleButton descriptor={descriptor} />
           {!filter && <ImportButton descriptor={descriptor} />}
           {actions}
-          <ListPaletteActions descriptor={descriptor} inPage={Boolean(filter)} />
+          {!filter && <span hidden data-palette-actions={descriptor.name} />}
         </TopToolbar>
       }
     >
