@@ -31,6 +31,7 @@ export const AREAS = [
   'dashboard',
   'history',
   'imports',
+  'search',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

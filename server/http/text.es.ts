@@ -117,6 +117,7 @@ export const es: Record<string, string> = {
   'must be at most 200 characters': 'debe tener como máximo 200 caracteres',
   'must be at most 254 characters': 'debe tener como máximo 254 caracteres',
   'must be at most 500 characters': 'debe tener como máximo 500 caracteres',
+  'must be at most {0} words': 'debe tener como máximo {0} palabras',
   'must be at least 4 characters': 'debe tener al menos 4 caracteres',
   'must be a status id': 'debe ser un id de estado',
   'must be an email address': 'debe ser una dirección de correo electrónico',

@@ -1,0 +1,10 @@
+/** The search area of the server (issue 35): the command palette's record search. See server/areaManifest.ts and contract/search.ts. */
+import { defineArea } from '../../areaManifest';
+import * as m0036 from './migrations/0036_search_indexes';
+import { searchRoutes } from './search.routes';
+
+export default defineArea({
+  name: 'search',
+  routes: { search: searchRoutes },
+  migrations: { '0036_search_indexes': m0036 },
+});
