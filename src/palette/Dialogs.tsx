@@ -3,11 +3,11 @@ import Palette from './Palette';
 import ShortcutsDialog from './ShortcutsDialog';
 import type { Shown } from './shortcuts';
 
-export default function Dialogs({ shown, onClose }: { shown: Shown | null; onClose: (refocus?: boolean) => void }) {
+export default function Dialogs({ shown, onClose }: { shown: Shown | null; onClose: () => void }) {
   return (
     <>
       <Palette open={shown === 'palette'} onClose={onClose} />
-      <ShortcutsDialog open={shown === 'shortcuts'} onClose={() => onClose()} />
+      <ShortcutsDialog open={shown === 'shortcuts'} onClose={onClose} />
     </>
   );
 }

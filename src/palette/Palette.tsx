@@ -62,18 +62,17 @@ export function detailPath(kind: SearchKind, id: SearchHit['id']): string {
 
 const allowed = (path: string) => decidePath(`/${path}`, currentRoles()) !== 'denied';
 
-export default function Palette({ open, onClose }: { open: boolean; onClose: (refocus?: boolean) => void }) {
+export default function Palette({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={onClose}
       fullWidth
       maxWidth="sm"
-      disableRestoreFocus
       aria-labelledby="palette-title"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}
     >
-      <AreaMessages area="palette">
+      <AreaMessages area="search">
         <AreaMessages area="serviceRequests">
           <PaletteBody onClose={onClose} />
         </AreaMessages>
@@ -82,7 +81,7 @@ export default function Palette({ open, onClose }: { open: boolean; onClose: (re
   );
 }
 
-function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
+function PaletteBody({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -101,7 +100,7 @@ function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
 
   const go = (to: string, item: Recent) => {
     remember(item);
-    onClose(false);
+    onClose();
     navigate(to);
   };
   const screenOption = (s: (typeof screens)[number]): Option => ({
@@ -122,7 +121,7 @@ function PaletteBody({ onClose }: { onClose: (refocus?: boolean) => void }) {
     key: `action:${a.id}`,
     label: a.label,
     choose: () => {
-      onClose(false);
+      onClose();
       // Once the palette has closed, the button's own dialog opens and takes the focus.
       setTimeout(a.run, 0);
     },

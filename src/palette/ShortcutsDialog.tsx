@@ -1,5 +1,5 @@
 /** The keyboard map (issue 35), shown by `?` (./PaletteKeys.tsx) and loaded the first time: every shortcut, in the console's language. */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import { GO_TO } from './shortcuts';
@@ -12,8 +12,8 @@ const Key = ({ children }: { children: string }) => (
 
 export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="shortcuts-title" disableRestoreFocus>
-      <AreaMessages area="palette">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="shortcuts-title">
+      <AreaMessages area="search">
         <Shortcuts onClose={onClose} />
       </AreaMessages>
     </Dialog>
@@ -37,20 +37,21 @@ function Shortcuts({ onClose }: { onClose: () => void }) {
     <>
       <DialogTitle id="shortcuts-title">{translate('resources.palette.keys.title')}</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-labelledby="shortcuts-title">
-          <TableBody>
+        {/* A plain table: MUI's would be split out of the lists' chunks into one of its own (the first list's budget). */}
+        <Box component="table" aria-labelledby="shortcuts-title" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left', typography: 'body2' } }}>
+          <tbody>
             {rows.map(([keys, what]) => (
-              <TableRow key={keys.join(' ')}>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', width: '1%', pl: 0 }}>
+              <tr key={keys.join(' ')}>
+                <Box component="th" scope="row" sx={{ whiteSpace: 'nowrap', width: '1%', pr: 2 }}>
                   {keys.map((k) => (
                     <Key key={k}>{k}</Key>
                   ))}
-                </TableCell>
-                <TableCell>{what}</TableCell>
-              </TableRow>
+                </Box>
+                <td>{what}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
         <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.85rem', mb: 0 }}>
           {translate('resources.palette.keys.typing')}
         </Box>

@@ -1,7 +1,7 @@
 /**
  * A found record's line of context in the console's language (issue 35): a shop's or partner's city and status (the
  * status's label as the lists show it, from the business statuses' lookup), a user's email and role, a device's
- * shop, a request's shop and status (its label on the requests list), a channel's shop.
+ * shop, a request's shop and status (its label on the requests list), a channel's shop and request.
  */
 import { useTranslate } from 'react-admin';
 import { LOOKUP_KEYS } from '../../contract/lookupKeys';
@@ -31,7 +31,7 @@ export function useHitContext(): (kind: SearchKind, hit: SearchHit) => string {
           ? [c.email, c.role]
           : kind === 'serviceRequest'
             ? [c.businessName, status()]
-            : [c.businessName];
+            : [c.businessName, c.serviceRequestId ? `#${c.serviceRequestId}` : null];
     return parts.filter(Boolean).join(' · ');
   };
 }

@@ -12,14 +12,8 @@ export const GO_TO: Record<string, string> = {
   c: 'chat',
 };
 
-/** Whether a key pressed in `target` is typing (an input, textarea, select or editable text): no shortcut fires then. */
-export const isTyping = (target: EventTarget | null): boolean => {
-  const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
-};
+/** Where a key pressed is typing (an input, textarea, select or editable text) or a dialog's or menu's: no shortcut fires there. */
+export const NOT_HERE = 'input,textarea,select,[contenteditable]:not([contenteditable=false]),[role=dialog],[role=alertdialog],[role=menu],[role=listbox]';
 
 /** What the layout's keys open. */
 export type Shown = 'palette' | 'shortcuts';
-
-/** How long `g` waits for its letter. */
-export const G_WAIT_MS = 1500;

@@ -19,7 +19,8 @@ export interface RecordSearch {
   failed: boolean;
 }
 
-export const searchable = (q: string) => q.length > 0 && q.length <= 100 && q.split(/\s+/).length <= SEARCH_MAX_WORDS;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a pasted control character is not searched
+export const searchable = (q: string) => q.length > 0 && q.length <= 100 && q.split(/\s+/).length <= SEARCH_MAX_WORDS && !/[\u0000-\u001f\u007f-\u009f]/.test(q);
 
 export function useRecordSearch(query: string): RecordSearch {
   const dataProvider = useDataProvider<AppDataProvider>();

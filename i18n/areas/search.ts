@@ -1,4 +1,4 @@
-/** The command palette and the keyboard map (issue 35; Spanish: ./palette.es.ts), loaded when either is first shown. */
+/** The command palette and the keyboard map (issue 35; Spanish: ./search.es.ts): the search area's messages (resources/areas/search.ts), loaded when either is first shown. */
 export const en = {
   resources: {
     palette: {
