@@ -103,9 +103,7 @@ export function AppAppBar() {
         {translate('app.name')}
       </Typography>
       <TitlePortal variant="body1" sx={titleOnPhones} />
-      <Box component="span" sx={iconOnPhones}>
-        <SearchBox />
-      </Box>
+      <SearchBox />
     </AppBar>
   );
 }

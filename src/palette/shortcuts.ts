@@ -13,7 +13,7 @@ export const GO_TO: Record<string, string> = {
 };
 
 /** Where a key pressed is typing (an input, textarea, select or editable text) or a dialog's or menu's: no shortcut fires there. */
-export const NOT_HERE = 'input,textarea,select,[contenteditable]:not([contenteditable=false]),[role=dialog],[role=alertdialog],[role=menu],[role=listbox]';
+export const NOT_HERE = 'input,textarea,select,[contenteditable],[role$=dialog],[role=menu],[role=listbox]';
 
 /** What the layout's keys open. */
 export type Shown = 'palette' | 'shortcuts';
