@@ -1,11 +1,11 @@
 /** The app bar: title, the command palette's search box (src/palette/), language and theme switches, and the user menu with the profile and logout. */
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Divider, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SearchBox } from '../palette/SearchBox';
-import { AppBar, LoadingIndicator, LocalesMenuButton, type Store, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, type Store, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 
-/** The user menu's items (the user's profile, logout): loaded when the menu is first opened. */
-const UserMenuItems = lazy(() => import('./UserMenuItems'));
+/** The signed-in user's name, email and role, at the top of the user menu: loaded when the menu is first opened. */
+const Profile = lazy(() => import('./Profile'));
 
 /**
  * On a phone (390 px) the page's title takes the room the buttons leave it, on two lines when it needs them, and
@@ -81,8 +81,10 @@ export function AppAppBar() {
       userMenu={
         <UserMenu label={menuLabel}>
           <Suspense fallback={null}>
-            <UserMenuItems />
+            <Profile />
           </Suspense>
+          <Divider />
+          <Logout />
         </UserMenu>
       }
     >

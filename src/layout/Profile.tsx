@@ -1,19 +1,8 @@
-/** The user menu's items (./AppBar.tsx), loaded when the menu is first opened: the signed-in user's profile, and logout. */
-import { Divider, MenuItem, Typography } from '@mui/material';
-import { Logout, useGetIdentity, useTranslate } from 'react-admin';
+/** The user menu's profile (./AppBar.tsx): the signed-in user's name, email and role, loaded when the menu is first opened. */
+import { MenuItem, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
 
-export default function UserMenuItems() {
-  return (
-    <>
-      <Profile />
-      <Divider />
-      <Logout />
-    </>
-  );
-}
-
-/** The signed-in user's name, email and role. */
-function Profile() {
+export default function Profile() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   if (!identity) return null;
