@@ -39,6 +39,9 @@ async function atBothWidths(name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Leaves whatever has the focus: the keys then go to the page. */
+const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
 let shop = { id: '', name: '', context: '' };
 
 describe('the command palette', () => {
@@ -164,9 +167,9 @@ describe('the command palette', () => {
 
 describe('the keyboard map', () => {
   test('? shows the shortcuts; g then a letter goes to a screen; / focuses the list’s search', async () => {
-    await page.locator('body').click({ position: { x: 600, y: 700 } });
+    await blur();
     await page.keyboard.press('?');
-    await shortcuts().getByRole('rowheader', { name: 'g b' }).waitFor();
+    await shortcuts().getByRole('rowheader', { name: /^g\s*b$/ }).waitFor();
     await shortcuts().getByRole('cell', { name: 'Go to Platform users' }).waitFor();
     await atBothWidths('shortcuts-en');
     await page.keyboard.press('Escape');
@@ -191,7 +194,7 @@ describe('the keyboard map', () => {
     assert.equal(await shortcuts().count(), 0);
     await search.fill('');
     // Nor with a modifier held (Alt+g, then u).
-    await page.locator('body').click({ position: { x: 600, y: 700 } });
+    await blur();
     await page.keyboard.press('Alt+g');
     await page.keyboard.press('u');
     await page.waitForTimeout(300);
@@ -202,7 +205,7 @@ describe('the keyboard map', () => {
 describe('in Spanish', () => {
   test('reaches the devices list by typing "dispositivos" then Enter; the shortcuts and palette read in Spanish', async () => {
     await session.setLanguage('es');
-    await page.locator('body').click({ position: { x: 600, y: 700 } });
+    await blur();
     await openPalette();
     await palette().getByRole('group', { name: 'Pantallas' }).getByRole('option', { name: /^Dispositivos/ }).waitFor();
     await atBothWidths('palette-empty-es');
