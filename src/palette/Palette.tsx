@@ -9,9 +9,9 @@
 import { Box, Dialog, InputBase, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import SearchIcon from '@mui/icons-material/Search';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '../../contract/search';
 import { currentRoles } from '../../authProvider/session';
 import { decidePath } from '../../authProvider/permissions';
@@ -84,7 +84,6 @@ export default function Palette({ open, onClose }: { open: boolean; onClose: () 
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -94,9 +93,8 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   }, [spanish]);
   const search = useRecordSearch(query);
   const contextOf = useHitContext();
-  // Read when the palette opens (it is mounted anew each time), and again on another screen: the buttons on view offer them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the actions on view change with the screen
-  const actions = useMemo(() => [...paletteActions(), ...listActions(translate)], [pathname]);
+  // Read as the palette draws: the buttons on view offer them.
+  const actions = [...paletteActions(), ...listActions(translate)];
 
   const go = (to: string, item: Recent) => {
     remember(item);
