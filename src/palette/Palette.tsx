@@ -212,10 +212,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       <Box id={listId} role="listbox" aria-label={translate('resources.palette.results_label')} sx={{ maxHeight: { xs: '70vh', sm: '60vh' }, overflowY: 'auto', py: 0.5 }}>
         {groups.map((g) => (
           <Box key={g.key} role="presentation">
-            <Typography id={`${id}-${g.key}`} aria-hidden variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, pb: 0.5, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+            <Typography id={`${id}-heading-${g.key}`} aria-hidden variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, pb: 0.5, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
               {g.heading}
             </Typography>
-            <Box role="group" aria-labelledby={`${id}-${g.key}`}>
+            <Box role="group" aria-labelledby={`${id}-heading-${g.key}`}>
               {g.options.map((o) => {
                 const i = index++;
                 const selected = i === current;

@@ -115,11 +115,19 @@ describe('the command palette', () => {
     const fragment = shop.name.slice(2, 14).trim();
     await openPalette();
     // Measured in the page: from the last key's keydown to the first frame showing a record found for the whole fragment.
+    // Typed at a person's pace (about 8 keys a second), the last key timed: the records of the answers so far that the
+    // whole fragment still matches show at once, the server's answer to the whole fragment after its round trip.
     // A script, not a function: tsx would name the inner functions with a helper the page has not (harness.ts, inPage).
     const timing = page.evaluate<number>(`(() => { const __name = (f) => f; return (${measure.toString()})(${JSON.stringify(fragment)}); })()`);
-    await page.keyboard.type(fragment, { delay: 25 });
+    await page.keyboard.type(fragment.slice(0, -1), { delay: 120 });
+    await page.waitForTimeout(120);
+    const answered = page.waitForResponse((r) => r.url().includes('/Search/Records?') && new URL(r.url()).searchParams.get('q') === fragment);
+    const pressed = Date.now();
+    await page.keyboard.type(fragment.slice(-1));
     const ms = await timing;
-    console.log(`Palette: keystroke to the first record on screen: ${ms.toFixed(0)} ms ("${fragment}")`);
+    await answered;
+    const answerMs = Date.now() - pressed;
+    console.log(`Palette: keystroke to the first record on screen: ${ms.toFixed(0)} ms; to the server's answer to the whole fragment: ${answerMs} ms ("${fragment}")`);
     assert.ok(ms <= 150, `the first record showed ${ms.toFixed(0)} ms after the keystroke (at most 150)`);
 
     const found = palette().locator(`[role=option][data-record="business:${shop.id}"]`);
