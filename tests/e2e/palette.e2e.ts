@@ -196,6 +196,9 @@ describe('the keyboard map', () => {
     await page.keyboard.press('b');
     await page.waitForURL('**/business');
     await page.locator('table tbody tr').first().waitFor();
+    // Once the list has settled: just after it first shows, its filter form is drawn anew (the search input with it).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     await page.keyboard.press('/');
     const search = page.locator('main input[name="q"]');
     assert.equal(await search.evaluate((el) => el === document.activeElement), true);
