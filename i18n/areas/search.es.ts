@@ -3,7 +3,7 @@ export const es = {
   resources: {
     palette: {
       title: 'Buscar pantallas, registros y acciones',
-      placeholder: 'Escriba una pantalla, un negocio, un usuario, un número de serie…',
+      placeholder: 'Pantalla, negocio, usuario, n.º de serie…',
       results_label: 'Resultados',
       results: '%{smart_count} resultado |||| %{smart_count} resultados',
       none: 'No se encontró nada.',

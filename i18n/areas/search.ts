@@ -3,7 +3,7 @@ export const en = {
   resources: {
     palette: {
       title: 'Search screens, records and actions',
-      placeholder: 'Type a screen, a shop, a user, a serial number…',
+      placeholder: 'A screen, shop, user, serial number…',
       results_label: 'Results',
       results: '%{smart_count} result |||| %{smart_count} results',
       none: 'Nothing found.',

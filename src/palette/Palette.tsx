@@ -157,9 +157,11 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const count = options.length;
   const current = Math.min(active, Math.max(count - 1, 0));
   const optionId = (i: number) => `${id}-option-${i}`;
-  // The active option is kept in view as the arrows move it.
+  // The active option is kept in view as the arrows move it; the first with its group's heading (the list's top).
   useEffect(() => {
-    document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
+    const list = document.getElementById(`${id}-list`);
+    if (current === 0 && list) list.scrollTop = 0;
+    else document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   });
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -221,8 +221,12 @@ describe('the keyboard map', () => {
 describe('in Spanish', () => {
   test('reaches the devices list by typing "dispositivos" then Enter; the shortcuts and palette read in Spanish', async () => {
     await session.setLanguage('es');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await blur();
-    await openPalette();
+    await openPalette().catch(async (error) => {
+      await page.screenshot({ path: 'test-results/screenshots/palette-es-failed.png' });
+      throw error;
+    });
     await palette().getByRole('group', { name: 'Pantallas' }).getByRole('option', { name: /^Dispositivos/ }).waitFor();
     await atBothWidths('palette-empty-es');
     await page.keyboard.type('dispositivos');
