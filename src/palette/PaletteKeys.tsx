@@ -5,23 +5,35 @@
  * or with Ctrl, ⌘ or Alt held. The palette and the shortcuts load together the first time either is shown
  * (./Dialogs.tsx), then stay mounted; each gives the focus back where it was when it closes (MUI's Dialog).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { screens } from '../layout/screens';
 import { GO_TO, NOT_HERE, type Shown } from './shortcuts';
 
 const Dialogs = lazy(() => import('./Dialogs'));
 
-let show: (what: Shown) => void = () => undefined;
+/**
+ * What is shown, kept outside the component: the layout may be drawn anew (a language's messages arriving) without
+ * closing what is open. Undefined until first shown: nothing loaded.
+ */
+let shown: Shown | null | undefined;
+const listeners = new Set<() => void>();
+const show = (what: Shown | null) => {
+  shown = what;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Opens the palette (the app bar's search box). */
 export const openPalette = () => show('palette');
 
 export function PaletteKeys() {
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown | null>();
+  const now = useSyncExternalStore(subscribe, () => shown);
   useEffect(() => {
-    show = setShown;
     // When `g` was pressed: its letter is awaited for 1.5 s.
     let g = 0;
     const onKey = (e: KeyboardEvent) => {
@@ -44,6 +56,5 @@ export function PaletteKeys() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate]);
-  // Undefined until first shown: nothing loaded.
-  return <Suspense fallback={null}>{shown !== undefined && <Dialogs shown={shown} onClose={() => setShown(null)} />}</Suspense>;
+  return <Suspense fallback={null}>{now !== undefined && <Dialogs shown={now} onClose={() => show(null)} />}</Suspense>;
 }
