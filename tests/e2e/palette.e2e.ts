@@ -181,6 +181,8 @@ describe('the command palette', () => {
 describe('the keyboard map', () => {
   test('? shows the shortcuts; g then a letter goes to a screen; / focuses the list’s search', async () => {
     await blur();
+    // Once the console has drawn its layout (whose listener hears the keys).
+    await page.locator('table tbody tr').first().waitFor();
     await page.keyboard.press('?');
     await shortcuts().getByRole('rowheader', { name: /^g\s*b$/ }).waitFor();
     await shortcuts().getByRole('cell', { name: 'Go to Platform users' }).waitFor();
@@ -222,11 +224,11 @@ describe('in Spanish', () => {
   test('reaches the devices list by typing "dispositivos" then Enter; the shortcuts and palette read in Spanish', async () => {
     await session.setLanguage('es');
     await page.getByRole('menu').waitFor({ state: 'detached' });
+    // Once the list is drawn again in Spanish (the layout with it).
+    await page.getByRole('columnheader', { name: 'Nombre' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
     await blur();
-    await openPalette().catch(async (error) => {
-      await page.screenshot({ path: 'test-results/screenshots/palette-es-failed.png' });
-      throw error;
-    });
+    await openPalette();
     await palette().getByRole('group', { name: 'Pantallas' }).getByRole('option', { name: /^Dispositivos/ }).waitFor();
     await atBothWidths('palette-empty-es');
     await page.keyboard.type('dispositivos');
