@@ -182,7 +182,7 @@ describe('the keyboard map', () => {
   test('? shows the shortcuts; g then a letter goes to a screen; / focuses the list’s search', async () => {
     await blur();
     // Once the console has drawn its layout (whose listener hears the keys).
-    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
     await page.keyboard.press('?');
     await shortcuts().getByRole('rowheader', { name: /^g\s*b$/ }).waitFor();
     await shortcuts().getByRole('cell', { name: 'Go to Platform users' }).waitFor();
