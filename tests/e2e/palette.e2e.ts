@@ -238,7 +238,8 @@ describe('in Spanish', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/admin/devices');
     await page.locator('table tbody tr').first().waitFor();
-
+    await palette().waitFor({ state: 'detached' });
+    await blur();
     await page.keyboard.press('?');
     await shortcuts().getByRole('cell', { name: 'Ir a Dispositivos' }).waitFor();
     await atBothWidths('shortcuts-es');
