@@ -47,11 +47,11 @@ export class HttpConnection {
     });
   }
 
-  /** Sends the request; resolves with the answer's status once its whole body arrived. */
-  send(): Promise<number> {
+  /** Sends the request (or another to the same host); resolves with the answer's status once its whole body arrived. */
+  send(request = this.request): Promise<number> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
-      this.socket.write(this.request);
+      this.socket.write(request);
     });
   }
 

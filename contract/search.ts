@@ -1,8 +1,9 @@
 /**
  * The command palette's record search (issue 35): one call that searches the records staff reach most, side by
  * side, each kind's best matches with a line of context, grouped by kind in this order. A query is one to a few
- * words; a record matches when each word is found in one of its searched texts (any case; at a word's start or in
- * its middle, %, _ and \ as themselves); it ranks first when its title starts with the first word, then when every
+ * words; a record matches when each word is found in one of its searched texts (any case; %, _ and \ as
+ * themselves; a word of three letters or digits in a row anywhere, a shorter one where a word starts, after a
+ * space); it ranks first when its title starts with the first word, then when every
  * word starts a word of its texts, then by its title and id. A query that is a number (`123`, `#123`) finds the
  * service request with that number.
  */

@@ -138,6 +138,15 @@ describe('Search/Records', () => {
     expect(await found('quillfeather nowhere')).toEqual([]);
   });
 
+  it('finds a word of one or two letters or digits at the start of a word only', async () => {
+    expect(titles(await found('quillfeather mo'), 'business')).toEqual(['Quillfeather Motors']);
+    expect(titles(await found('quillfeather ot'), 'business')).toEqual([]);
+    expect(titles(await found('gr qu'), 'business')).toEqual(['Grand Quillfeather Garage']);
+    expect(titles(await found('ui'), 'business')).not.toContain('Quillfeather Motors');
+    // A short word beside a longer one: the longer anywhere, the short at a word's start.
+    expect(titles(await found('illfeat b'), 'business')).toEqual(['Bigquillfeather Autos', 'quillfeather body shop']);
+  });
+
   it('answers at most perKind of each kind, the best first', async () => {
     expect(titles(await found('quillfeather', { perKind: '2' }), 'business')).toEqual(['quillfeather body shop', 'Quillfeather Holdings']);
     expect(titles(await found('quillfeather', { perKind: '4' }), 'business')).toHaveLength(4);
@@ -204,7 +213,8 @@ describe('Search/Records', () => {
   });
 
   it('finds %, _, \\, quotes and emoji as themselves', async () => {
-    expect(idsOf(await found('0%'), 'business')).toEqual([ids.percent]);
+    expect(idsOf(await found('100%'), 'business')).toEqual([ids.percent]);
+    expect(idsOf(await found('0%'), 'business')).toEqual([]);
     expect(idsOf(await found('zyxwv_'), 'business')).toEqual([ids.percent]);
     // As patterns, "_" and "%" would match any character: "zyxw_" and "zyx%" hold none.
     expect(await found('zyxw_')).toEqual([]);

@@ -7,27 +7,28 @@
  *   2. the rest (a word found only inside a word);
  * then its title (lower-cased, in byte order) and its id.
  *
- * Each tier is a query of its own, ordered by (title, id) and limited, so PostgreSQL reads it as the indexes of
- * migration 0036 allow: a range of the title index for tier 0, and for the others either the title index walked
- * until enough match (a common word) or the trigram index's matches sorted (a rare one). The tiers are the
- * children of one Append under the kind's LIMIT, which runs them in order and stops as soon as it has enough: a
- * query whose titles fill the list never runs tiers 1 and 2. What a hit shows besides (a shop's city, a user's
- * role, a device's shop) is read for the hits only.
+ * Each tier is a query of its own, so PostgreSQL reads it as the indexes of migration 0036 allow: tier 0 a range of
+ * the title index read in order until enough match; tiers 1 and 2 their first TIER_LOOKS_AT matches found by the
+ * trigram index, sorted. The tiers are the children of one Append under the kind's LIMIT, which runs them in order
+ * and stops as soon as it has enough: a query whose titles fill the list never runs tiers 1 and 2. What a hit shows
+ * besides (a shop's city, a user's role, a device's shop) is read for the hits only.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_KINDS, type SearchKind } from '../../../contract/search';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
+import { PREPARED } from '../../db/preparedStatements';
+import { SEARCHED, wordsText } from './migrations/0036_search_indexes';
 import type { SearchQuery, SearchWord } from './searchWords';
 
-/** How a kind of record is searched: its table, its searched text and title as migration 0036 indexes them, and what a hit shows. */
+/** How a kind of record is searched: its table, its texts and title as migration 0036 indexes them, and what a hit shows. */
 interface KindSearch {
   kind: SearchKind;
   /** The table, aliased (its columns are named by the alias below). */
   from: RawBuilder<unknown>;
   /** The records of the kind (platform users among users), when not every row. */
   where?: RawBuilder<boolean>;
-  /** Its searched texts joined by a unit separator (chr(31)), lower-cased: a word is found in one of them. */
-  text: RawBuilder<string>;
+  /** Its words' text (migration 0036's `wordsText`): its searched texts lower-cased, joined by spaces, after a space. */
+  words: RawBuilder<string>;
   /** Its title lower-cased, in byte order: the order of the hits of a tier, and tier 0's range. */
   key: RawBuilder<string>;
   /** Its id column (the order's tie-break). */
@@ -38,14 +39,16 @@ interface KindSearch {
   hit: RawBuilder<unknown>;
 }
 
-const SEP = sql`chr(31)`;
+/** A kind of an indexed table: its texts, words' text and title from migration 0036's definitions. */
+function indexed(table: keyof typeof SEARCHED, alias: string) {
+  return { words: wordsText(SEARCHED[table].texts(alias)), key: SEARCHED[table].title(alias) };
+}
 
 const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearch> = {
   business: {
     kind: 'business',
     from: sql`businesses b`,
-    text: sql`lower(b.name || ${SEP} || b.shop_id || ${SEP} || coalesce(b.phone, '') || ${SEP} || regexp_replace(coalesce(b.phone, ''), '[^0-9]+', '', 'g'))`,
-    key: sql`(lower(b.name) COLLATE "C")`,
+    ...indexed('businesses', 'b'),
     id: sql`b.id`,
     columns: sql`b.id, b.name, b.shop_id, b.status_id, b.phone`,
     hit: sql`h.id::text AS id, h.name AS title, h.shop_id AS code,
@@ -56,8 +59,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
     kind: 'user',
     from: sql`users u`,
     where: sql<boolean>`u.business_id IS NULL AND NOT u.is_deleted AND NOT EXISTS (SELECT 1 FROM sales_reps s WHERE s.user_id = u.id)`,
-    text: sql`lower(u.given_name || ' ' || u.family_name || ${SEP} || coalesce(u.username, '') || ${SEP} || u.email)`,
-    key: sql`(lower(u.given_name || ' ' || u.family_name) COLLATE "C")`,
+    ...indexed('users', 'u'),
     id: sql`u.id`,
     columns: sql`u.id, u.given_name || ' ' || u.family_name AS name, u.username, u.email`,
     hit: sql`h.id::text AS id, h.name AS title, h.username AS code,
@@ -67,8 +69,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   device: {
     kind: 'device',
     from: sql`devices d`,
-    text: sql`lower(d.serial_number)`,
-    key: sql`(lower(d.serial_number) COLLATE "C")`,
+    ...indexed('devices', 'd'),
     id: sql`d.id`,
     columns: sql`d.id, d.serial_number, d.model, d.business_id`,
     hit: sql`h.id::text AS id, h.serial_number AS title, nullif(h.model, '') AS code,
@@ -77,8 +78,7 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   chatChannel: {
     kind: 'chatChannel',
     from: sql`chat_channels c`,
-    text: sql`lower(c.name)`,
-    key: sql`(lower(c.name) COLLATE "C")`,
+    ...indexed('chat_channels', 'c'),
     id: sql`c.id`,
     columns: sql`c.id, c.url, c.name, c.service_request_id`,
     hit: sql`h.url AS id, h.name AS title, NULL::text AS code,
@@ -87,38 +87,67 @@ const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearc
   },
 };
 
-/** Whether `text` holds every word (anywhere). */
-const holdsAll = (text: RawBuilder<string>, words: SearchWord[]) =>
-  sql.join(
-    words.map((w) => sql`${text} LIKE '%' || lower(${w.like}) || '%'`),
-    sql` AND `,
-  );
+type Texts = Pick<KindSearch, 'words' | 'key'>;
 
-/** Whether every word starts a word of `text` (after its start, or after a character not a letter or digit). */
-const startsAll = (text: RawBuilder<string>, words: SearchWord[]) =>
-  sql.join(
-    words.map((w) => sql`${text} ~ ('(^|[^[:alnum:]])' || lower(${w.regex}))`),
-    sql` AND `,
-  );
+/** Whether a word of the record's texts starts with the word (a word: what spaces separate). */
+const starts = (k: Texts, w: SearchWord) => sql`${k.words} LIKE '% ' || lower(${w.like}) || '%'`;
+/** Whether the record holds the word: anywhere, or for a short word at a word's start. */
+const holds = (k: Texts, w: SearchWord) => (w.short ? starts(k, w) : sql`${k.words} LIKE '%' || lower(${w.like}) || '%'`);
 
-/** Whether the title (`key`) starts with the first word. */
-const titleStarts = (key: RawBuilder<string>, words: SearchWord[]) => sql`${key} LIKE lower(${words[0].like}) || '%'`;
+const all = (conditions: RawBuilder<unknown>[]) => sql`(${sql.join(conditions, sql` AND `)})`;
+/** Whether the record holds every word. */
+const holdsAll = (k: Texts, words: SearchWord[]) => all(words.map((w) => holds(k, w)));
+/** Whether every word starts a word of the record's texts. */
+const startsAll = (k: Texts, words: SearchWord[]) => all(words.map((w) => starts(k, w)));
 
-/** The conditions of each tier (beyond holding every word). */
-function tierConditions(k: { key: RawBuilder<string>; text: RawBuilder<string> }, words: SearchWord[]): RawBuilder<boolean>[] {
-  const title = titleStarts(k.key, words);
-  const starts = startsAll(k.text, words);
-  return [sql`${title}`, sql`NOT (${title}) AND ${starts}`, sql`NOT (${title}) AND NOT (${starts})`];
+/**
+ * Whether the title starts with the first word: a range of the title index (in byte order, every text that starts
+ * with the word lies from the word to the word followed by the last character), written as one so that a plan made
+ * before the word is known (a generic plan) reads it as a range too.
+ */
+const titleStarts = (k: Texts, words: SearchWord[]) => sql`(${k.key} >= lower(${words[0].text}) AND ${k.key} < lower(${words[0].text}) || ${LAST_CHARACTER})`;
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * The records of each tier: holding every word and 0. the title starting with the first; 1. every word at a word's
+ * start; 2. the rest. A short word is held at a word's start only, so with short words alone there is no tier 2.
+ * Each written without a condition another implies (PostgreSQL would count the rows twice as rare).
+ */
+function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
+  const title = titleStarts(k, words);
+  // Tier 0 reads the titles in order (its first word is held by any title starting with it) and checks the other
+  // words on each, never through the trigram index (its words' text written otherwise than the index's; read through
+  // both, the range would be read whole and sorted). coalesce() hides the check from PostgreSQL's estimates, which
+  // would count it as leaving almost nothing and choose the same.
+  const unindexed = { ...k, words: sql<string>`(${k.words} || '')` };
+  const others = words.slice(1);
+  const tier0 = others.length === 0 ? title : sql`${title} AND coalesce(${holdsAll(unindexed, others)}, false)`;
+  const tiers = [tier0, sql`NOT (${title}) AND ${startsAll(k, words)}`];
+  return words.every((w) => w.short) ? tiers : [...tiers, sql`NOT (${title}) AND ${holdsAll(k, words)} AND NOT ${startsAll(k, words)}`];
 }
 
-/** One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. */
+/**
+ * A tier's records looked at, at most: a tier with more matches (a common fragment: "auto" in 30,000 shops) is
+ * ranked among the first this many the trigram index finds. Sorting them all, or walking the titles in order until
+ * enough match, would cost as many rows as match, or, when the matches' titles lie together (a surname's fragment,
+ * "righ"), most of the table.
+ */
+export const TIER_LOOKS_AT = 100;
+
+/**
+ * One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. Tier 0 is a
+ * range of the title index, read in order; the others are their first TIER_LOOKS_AT matches, sorted.
+ */
 function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
-  const tiers = tierConditions(k, words).map(
-    (condition, tier) => sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.*
-      FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from}
-        WHERE ${k.where ?? sql`true`} AND ${holdsAll(k.text, words)} AND ${condition}
-        ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}) s)`,
-  );
+  const tiers = tierConditions(k, words).map((condition, tier) => {
+    const where = sql`${k.where ?? sql`true`} AND ${condition}`;
+    const rows =
+      tier === 0
+        ? sql`SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}`
+        : sql`SELECT * FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} LIMIT ${TIER_LOOKS_AT}) m
+            ORDER BY m.sort_key, m.sort_id LIMIT ${perKind}`;
+    return sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.* FROM (${rows}) s)`;
+  });
   return sql`(SELECT ${sql.lit(k.kind)} AS kind, h.tier, h.n, ${k.hit}
     FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${perKind}) h)`;
 }
@@ -130,19 +159,20 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
  */
 function partnerHits(words: SearchWord[], perKind: number) {
   const b = KINDS.business;
-  const [title] = tierConditions(b, words);
+  const title = titleStarts(b, words);
   const heads = (column: 'parent_id' | 'grandparent_id') => {
     const c = sql.ref(column);
     return sql`SELECT min(${c}) AS id FROM businesses
       UNION ALL SELECT (SELECT min(${c}) FROM businesses WHERE ${c} > p.id) FROM heads_${sql.raw(column)} p WHERE p.id IS NOT NULL`;
   };
+  // Each head checked by its id (OFFSET 0 keeps the subquery apart): found through the trigram index instead, a
+  // common fragment would read thousands of businesses to keep a few heads.
   return sql`(WITH RECURSIVE heads_parent_id(id) AS (${heads('parent_id')}), heads_grandparent_id(id) AS (${heads('grandparent_id')})
     SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.id) AS n, ${b.hit}
-    FROM (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b.text, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
-      FROM businesses b
-      WHERE b.id IN (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL)
-        AND ${holdsAll(b.text, words)}
-      ORDER BY 1, 2, b.id LIMIT ${perKind}) h)`;
+    FROM (SELECT x.* FROM (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL) head
+      CROSS JOIN LATERAL (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
+        FROM businesses b WHERE b.id = head.id AND ${holdsAll(b, words)} OFFSET 0) x
+      ORDER BY x.tier, x.sort_key, x.id LIMIT ${perKind}) h)`;
 }
 
 /** The request numbered `id`, with its shop and status. */
@@ -160,18 +190,32 @@ export interface SearchRow {
   context: Record<string, unknown> | null;
 }
 
-/**
- * The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id.
- */
-export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
+/** The statement that answers the hits of every kind in `kinds` (none when no kind can match). */
+export function searchStatement(query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): RawBuilder<SearchRow> | null {
   const { words } = query;
+  if (words.length === 0) return null;
   const parts = kinds.flatMap((kind) => {
     if (kind === 'serviceRequest') return query.number === null ? [] : [requestHit(query.number)];
     if (kind === 'partner') return [partnerHits(words, perKind)];
     return [kindHits(KINDS[kind], words, perKind)];
   });
-  if (parts.length === 0 || words.length === 0) return [];
-  const { rows } = await sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  return parts.length === 0 ? null : sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`;
+}
+
+/**
+ * The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id.
+ * The statement is prepared (a connection parses it once) and planned once for any words (a generic plan: its
+ * indexes do not hang on the words, and planning it anew, some twenty queries, cost several times its run), with
+ * sequential scans ruled out: a plan made for no words in particular reads a tier's matches through the trigram
+ * index, never a whole table (which a rare word would read to its end).
+ */
+export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
+  const statement = searchStatement(query, perKind, kinds);
+  if (!statement) return [];
+  const { rows } = await inTransaction(db, async (trx) => {
+    await sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return sql<SearchRow>`${statement} ${PREPARED}`.execute(trx);
+  });
   const order = (r: SearchRow) => [SEARCH_KINDS.indexOf(r.kind), r.tier, Number(r.n)];
   return rows.sort((a, b) => {
     const [x, y] = [order(a), order(b)];
