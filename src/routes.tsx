@@ -14,8 +14,19 @@ import { registry } from './declare/registry';
 import type { LazyResource } from './declare/resourceEntry';
 import { DeclaredList } from './declare/views/DeclaredList';
 import { pages, screens } from './layout/screens';
-import { NotAuthorized } from './pages/NotAuthorized';
-import { NotFound } from './pages/NotFound';
+
+/** Shown at a wrong address only, and loaded then: the first list's JavaScript holds neither (bench/bundle.ts). */
+const LazyNotFound = lazyView(() => import('./pages/NotFound'), 'NotFound');
+const NotAuthorized = lazyView(() => import('./pages/NotAuthorized'), 'NotAuthorized');
+
+/** The not-found page, where no Suspense is around it (react-admin's catch-all, the bare layout). */
+export function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
 
 /** The declared forms load on the first create or edit: a list needs none of their inputs. */
 const DeclaredCreate = lazyView(() => import('./declare/views/DeclaredForm'), 'DeclaredCreate');
@@ -86,5 +97,13 @@ export const appRoutes = [
       />
     );
   }),
-  <Route key="notauthorized" path="/notauthorized" element={<NotAuthorized />} />,
+  <Route
+    key="notauthorized"
+    path="/notauthorized"
+    element={
+      <Suspense fallback={null}>
+        <NotAuthorized />
+      </Suspense>
+    }
+  />,
 ];

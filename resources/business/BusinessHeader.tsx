@@ -17,6 +17,7 @@ import { useLookupChoices } from '../../src/components/inputs/useLookupChoices';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
 import { lazyView } from '../../src/declare/lazyView';
 import { RecordHistory } from '../../src/history/RecordHistory';
+import { usePaletteActions } from '../../src/palette/actions';
 import { businessHistory } from './tabs';
 
 /** Loaded when first opened, then kept so it closes with its transition. */
@@ -40,6 +41,14 @@ export function BusinessHeader({ businessId }: { businessId: number }) {
     queryFn: () => dataProvider.call(businessContract.location, { query: { key: businessId } }),
   });
   const { choices } = useLookupChoices(LOOKUP_KEYS.businessStatus);
+  // The command palette offers each other status, through the same confirmation as the select (src/palette/actions.ts).
+  usePaletteActions(
+    data && !saving
+      ? choices
+          .filter((c) => c.id !== data.statusId)
+          .map((c) => ({ id: `business.status.${c.id}`, label: `${translate('resources.business.actions.change_status')}: ${c.name}`, group: 'record' as const, run: () => setPicked(c.id) }))
+      : [],
+  );
   // Until the business loads, the same header holds its place (nothing below it jumps when it arrives).
   if (!data) return <HeaderShape />;
   const statusName = (id: number | null) => choices.find((c) => c.id === id)?.name ?? '…';

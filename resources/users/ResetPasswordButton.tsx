@@ -18,6 +18,7 @@ import { usersContract } from '../../contract/users';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { PasswordPolicyField } from '../../src/components/inputs/PasswordPolicyInput';
 import { errorMessage, useAlert } from '../../src/components/useAlert';
+import { usePaletteAction } from '../../src/palette/actions';
 
 /** The server's message about the password itself, if its refusal names it. */
 function passwordRefusal(error: unknown): string | null {
@@ -37,6 +38,8 @@ export function ResetPasswordButton() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The command palette opens the same dialog (src/palette/actions.ts).
+  usePaletteAction(record?.id ? { id: 'user.resetPassword', label: translate('resources.users.reset.action'), group: 'record', run: () => setOpen(true) } : null);
   if (!record?.id) return null;
 
   const close = () => {

@@ -11,6 +11,7 @@ import { historyContract } from '../../contract/history';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import { posted } from '../../dataProvider/http';
 import { formatDateTime } from '../components/formats';
+import { usePaletteAction } from '../palette/actions';
 import { historyKey, useHistoryPanel } from './lazyPanel';
 import type { HistoryTarget } from './target';
 
@@ -30,6 +31,8 @@ export function RecordHistory({ target }: { target: HistoryTarget }) {
     posted.addEventListener('posted', reread);
     return () => posted.removeEventListener('posted', reread);
   }, [queryClient, area, entity, recordId]);
+  // The command palette opens the same panel (src/palette/actions.ts).
+  usePaletteAction({ id: 'record.history', label: translate('app.history.open'), group: 'record', run: history.show });
   const last = data?.items[0];
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 32 }}>

@@ -1,23 +1,11 @@
-/** The app bar: title, language and theme switches, and the user menu with the profile and logout. */
-import { Box, Divider, MenuItem, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useRef } from 'react';
+/** The app bar: title, the command palette's search box (src/palette/), language and theme switches, and the user menu with the profile and logout. */
+import { Box, Divider, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { SearchBox } from '../palette/SearchBox';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, type Store, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 
-function Profile() {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  if (!identity) return null;
-  return (
-    <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 }, display: 'block', minWidth: 240 }}>
-      <Typography variant="caption" color="text.secondary">{translate('app.user.profile')}</Typography>
-      <Typography variant="body1" sx={{ fontWeight: 600 }}>{identity.fullName}</Typography>
-      <Typography variant="body2" color="text.secondary">{String(identity.email ?? '')}</Typography>
-      <Typography variant="body2">
-        {translate('app.user.role')}: {String(identity.role ?? translate('app.user.no_role'))}
-      </Typography>
-    </MenuItem>
-  );
-}
+/** The signed-in user's name, email and role, at the top of the user menu: loaded when the menu is first opened. */
+const Profile = lazy(() => import('./Profile'));
 
 /**
  * On a phone (390 px) the page's title takes the room the buttons leave it, on two lines when it needs them, and
@@ -92,7 +80,9 @@ export function AppAppBar() {
       toolbar={toolbar}
       userMenu={
         <UserMenu label={menuLabel}>
-          <Profile />
+          <Suspense fallback={null}>
+            <Profile />
+          </Suspense>
           <Divider />
           <Logout />
         </UserMenu>
@@ -102,6 +92,7 @@ export function AppAppBar() {
         {translate('app.name')}
       </Typography>
       <TitlePortal variant="body1" sx={titleOnPhones} />
+      <SearchBox />
     </AppBar>
   );
 }

@@ -1,4 +1,4 @@
-/** The layout: the guard first; the full chrome for staff, a bare page for anyone else. */
+/** The layout: the guard first; the full chrome for staff (with the keyboard map and command palette, src/palette/), a bare page for anyone else. */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
@@ -6,6 +6,7 @@ import { InSlices } from '../components/InSlices';
 import { hasConsoleRole } from '../../authProvider/permissions';
 import { accessToken, currentRoles } from '../../authProvider/session';
 import { AppAppBar } from './AppBar';
+import { PaletteKeys } from '../palette/PaletteKeys';
 import { AppMenu } from './AppMenu';
 import { GlobalErrorNotifier } from './GlobalErrorNotifier';
 import { RouteGuard } from './RouteGuard';
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <InSlices>
           <Layout menu={AppMenu} appBar={AppAppBar} sx={wideContentScrolls}>
             <RouteGuard>{children}</RouteGuard>
+            <PaletteKeys />
           </Layout>
         </InSlices>
       ) : (

@@ -184,6 +184,7 @@ export function TableList({ descriptor, filter, actions, rowActions }: { descrip
           <ExportVisibleButton descriptor={descriptor} />
           {!filter && <ImportButton descriptor={descriptor} />}
           {actions}
+          {!filter && <span hidden data-palette-actions={descriptor.name} />}
         </TopToolbar>
       }
     >
