@@ -33,8 +33,12 @@ const columnList = z
   .max(LIST_COLUMNS_MAX, r`must name at most ${LIST_COLUMNS_MAX} columns`)
   .refine((cs) => new Set(cs).size === cs.length, { message: r('must not name a column twice') });
 
+/** A filter's value: a text, a number, a yes/no, several of them (a choice of many), or a nested field's values (`primaryAddress.city`). */
+const filterKey = z.string().min(1).max(100);
+const filterScalar = z.union([z.string().max(1000), z.number().min(-1e15).max(1e15), z.boolean(), z.null()]);
+const filterValue = z.union([filterScalar, z.array(filterScalar).max(100)]);
 const filter = z
-  .record(z.string(), z.unknown())
+  .record(filterKey, z.union([filterValue, z.record(filterKey, filterValue)]))
   .refine((f) => new TextEncoder().encode(JSON.stringify(f)).length <= LIST_FILTER_MAX_BYTES, { message: r`must be at most ${LIST_FILTER_MAX_BYTES} bytes as JSON` });
 
 /** A list's state as a view keeps it. */

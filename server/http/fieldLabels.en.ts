@@ -346,6 +346,7 @@ export const en: Record<string, object> = {
       devices: 'Devices',
       serviceCatalogue: 'Service catalogue',
       translations: 'Translations',
+      views: 'Saved list views',
     },
     entities: {
       business: 'Business',
@@ -399,6 +400,8 @@ export const en: Record<string, object> = {
       lookupTranslation: 'Lookup translation',
       reportSectionTranslation: 'Report section translation',
       serviceElementTranslation: 'Service-element translation',
+      listView: 'Saved list view',
+      listColumns: 'List columns',
     },
     actions: {
       create: 'Created',

@@ -346,6 +346,7 @@ export const es: Record<string, object> = {
       devices: 'Dispositivos',
       serviceCatalogue: 'Catálogo de servicios',
       translations: 'Traducciones',
+      views: 'Vistas guardadas de listas',
     },
     entities: {
       business: 'Negocio',
@@ -399,6 +400,8 @@ export const es: Record<string, object> = {
       lookupTranslation: 'Traducción de lista',
       reportSectionTranslation: 'Traducción de sección de informe',
       serviceElementTranslation: 'Traducción de elemento de servicio',
+      listView: 'Vista guardada de lista',
+      listColumns: 'Columnas de lista',
     },
     actions: {
       create: 'Creado',

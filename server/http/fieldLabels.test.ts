@@ -220,4 +220,12 @@ const KNOWN_GAPS: string[] = [
   // An import's calls (issue 34): a file and what the wizard chose, never typed into an input; a row's refusal names
   // its field by the list's label itself.
   ...['POST Import/Upload', 'POST Import/Check', 'POST Import/Apply', 'GET Import/Status', 'POST Import/Cancel', 'POST Import/Rows', 'GET Import/Rejected'].map((e) => `${e}: no resource`),
+  // A record's history of one scope (a translation's language): chosen by the row's History button, never typed.
+  'GET History/Record (activity): scopeId',
+  'POST History/Activity (activity): scopeId',
+  // The palette's search, saved views and column choices (issue 35): no form's fields; their refusals name what is
+  // wrong in the palette or the views dialog itself.
+  ...['GET Search/Records', 'GET ListView/List', 'GET ListView/Get', 'POST ListView/Upsert', 'POST ListView/Share', 'POST ListView/Delete', 'GET ListColumns/Get', 'POST ListColumns/Save', 'POST ListColumns/Reset'].map(
+    (e) => `${e}: no resource`,
+  ),
 ];

@@ -947,6 +947,51 @@ const WRITES: [Endpoint, Sample][] = [
       await w.refused({ body: { id: 99_999_999, shared: true } }, 404, ['dashboard_templates']);
     },
   ],
+  // Saved list views and column choices (issue 35)
+  [
+    c.views.viewUpsert,
+    async (w) => {
+      const body = { id: 0, list: 'business', name: `Walk ${tag()}`, state: { filter: { q: 'walk' }, sort: { field: 'name', order: 'ASC' as const }, columns: ['name'], perPage: 10 }, isDefault: false };
+      const made = await w.ok({ body }, (v) => [created(K.listView, v.id)]);
+      await w.ok({ body: { ...body, id: made.id, version: 1, name: `${body.name} 2` } }, [updated(K.listView, made.id)]);
+      await w.refused({ body: { ...body, id: made.id, version: 1, name: 'Stale' } }, 409, ['list_views']);
+    },
+  ],
+  [
+    c.views.viewShare,
+    async (w) => {
+      const made = await api(c.views.viewUpsert, { body: { id: 0, list: 'business', name: `Walk shared ${tag()}`, state: { filter: {}, sort: { field: 'name', order: 'ASC' }, columns: ['name'], perPage: 10 } } });
+      await w.ok({ body: { id: made.id, version: 1, shared: true } }, [updated(K.listView, made.id)]);
+      await w.refused({ body: { id: made.id, version: 1, shared: false } }, 409, ['list_views']);
+    },
+  ],
+  [
+    c.views.viewDelete,
+    async (w) => {
+      const made = await api(c.views.viewUpsert, { body: { id: 0, list: 'business', name: `Walk gone ${tag()}`, state: { filter: {}, sort: { field: 'name', order: 'ASC' }, columns: ['name'], perPage: 10 } } });
+      await w.refused({ body: { id: made.id, version: 2 } }, 409, ['list_views']);
+      await w.ok({ body: { id: made.id, version: 1 } }, [deleted(K.listView, made.id)]);
+    },
+  ],
+  [
+    c.views.columnsSave,
+    async (w) => {
+      const list = `walk${tag()}`;
+      const made = await w.ok({ body: { list, columns: ['name', 'shopId'], hidden: ['phone'] } }, [created(K.listColumns)]);
+      expect(made).toMatchObject({ saved: true });
+      await w.ok({ body: { list, columns: ['shopId', 'name'], hidden: ['phone'] } }, [updated(K.listColumns)]);
+      await w.refused({ body: { list, columns: ['name'], hidden: ['name'] } }, 400, ['list_columns']);
+    },
+  ],
+  [
+    c.views.columnsReset,
+    async (w) => {
+      const list = `walkreset${tag()}`;
+      await api(c.views.columnsSave, { body: { list, columns: ['name'], hidden: [] } });
+      await w.ok({ body: { list } }, [deleted(K.listColumns)]);
+      await w.refused({ body: { list: 'not a list' } }, 400, ['list_columns']);
+    },
+  ],
 ];
 
 /** The write endpoints (by method) that change no record staff edit, each with why. */

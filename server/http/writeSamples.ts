@@ -38,6 +38,8 @@ import { insuranceCompanyKind } from '../modules/references/insurance.repository
 import { reportTemplateKind } from '../modules/reports/reportTemplates.repository';
 import { scanToolKind } from '../modules/reports/scanTools.repository';
 import { salesRepKind } from '../modules/salesReps/saveSalesRep';
+import { listColumnsKind } from '../modules/views/listColumns';
+import { listViewKind } from '../modules/views/listViews';
 import { scanproResultKind } from '../modules/scanpro/results.repository';
 import { activationCardKind } from '../modules/serviceCatalogue/activationCards.repository';
 import { productMakeKind } from '../modules/serviceCatalogue/productMakes.repository';
@@ -111,6 +113,8 @@ export const KINDS = {
   scanProConfiguration: { area: 'scanpro', entity: 'configuration' },
   scanProResult: kind(scanproResultKind),
   dashboardTemplate: kind(templateKind),
+  listView: kind(listViewKind),
+  listColumns: kind(listColumnsKind),
 } satisfies Record<string, Kind>;
 
 /** An entry the call must leave: `count` entries of this kind and action, of the records `ids` when given. */

@@ -37,6 +37,7 @@ export function stateOf(
 ): ListViewState {
   const hidden = store.getItem<string[]>(hiddenKey(resource)) ?? defaultHidden;
   const choice = fromStore(descriptor, hidden, store.getItem<number[]>(ranksKey(resource)));
-  const filter = Object.fromEntries(Object.entries(list.filterValues).filter(([, v]) => v !== undefined && v !== ''));
+  // The list's filter values as the contract takes them (texts, numbers, yes/no, lists of them): the server checks them.
+  const filter = Object.fromEntries(Object.entries(list.filterValues).filter(([, v]) => v !== undefined && v !== '')) as ListViewState['filter'];
   return { filter, sort: { field: list.sort.field, order: list.sort.order === 'DESC' ? 'DESC' : 'ASC' }, columns: choice.columns, perPage: list.perPage };
 }
