@@ -4,7 +4,7 @@
  * request with its translations.
  */
 import { Box, Button, Card, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChatChannel } from '../../contract/chat';
@@ -15,6 +15,7 @@ import { useRequestNames } from './requestNames';
 import { UnsavedMark } from './ChannelList';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
+import { useChatCache } from './queries';
 import { RemoveChannelDialog } from './RemoveChannelDialog';
 import { SavedHistory } from './SavedHistory';
 import { useChannelActions } from './useChannelActions';
@@ -72,6 +73,9 @@ export function Conversation({ channel, sends, onRemoved }: { channel: ChatChann
   const headingId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<'live' | 'saved'>('live');
+  const cache = useChatCache();
+  // A channel removed from here is asked about again once its conversation has closed (it may be reopened).
+  useEffect(() => () => cache.doneRemoving(channel.url), [cache, channel.url]);
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <ChannelHeader channel={channel} headingId={headingId} onRemoved={onRemoved} />

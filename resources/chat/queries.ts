@@ -87,9 +87,14 @@ export function useChannelOutsideList(url: string | null, channelType: ChatChann
 
 export function useMessages(url: string | null) {
   const call = useChatCall();
+  const client = useQueryClient();
   return useQuery({
     queryKey: chatKeys.messages(url ?? ''),
-    queryFn: () => call(c.channelMessages, { query: { channelUrl: url ?? '', limit: CHAT_LIMITS.messageLoadLimit } }),
+    // A conversation whose channel is being removed reads nothing more: it keeps what it shows.
+    queryFn: () =>
+      url !== null && removingOf(client).has(url)
+        ? Promise.resolve(client.getQueryData<LoadedMessages>(chatKeys.messages(url)) ?? { items: [], hasMore: false })
+        : call(c.channelMessages, { query: { channelUrl: url ?? '', limit: CHAT_LIMITS.messageLoadLimit } }),
     enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,
     ...quiet,
@@ -125,10 +130,23 @@ export function useSavedMessages(serviceRequestId: number, language: ChatLanguag
 /** The writes of a channel's reading still on their way (its MarkRead calls), by client and channel. */
 const sending = new WeakMap<QueryClient, Map<string, Set<Promise<unknown>>>>();
 
+/**
+ * The channels this console is removing, by client: from the moment the user confirms until their conversation
+ * closes, nothing more is asked of the server about them (a read or a mark sent after the removal is answered 404;
+ * one rendered while the removal is on its way, as its messages arrive, would be sent after it).
+ */
+const removing = new WeakMap<QueryClient, Set<string>>();
+function removingOf(client: QueryClient): Set<string> {
+  const urls = removing.get(client) ?? new Set<string>();
+  removing.set(client, urls);
+  return urls;
+}
+
 /** What answers and events change in the cached lists, channels and conversations. */
 export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCall>) {
   const sent = sending.get(client) ?? new Map<string, Set<Promise<unknown>>>();
   sending.set(client, sent);
+  const closing = removingOf(client);
   const lists = (update: (data: ChannelPages) => ChannelPages, channelType?: ChatChannelType) =>
     client.setQueriesData<ChannelPages>({ queryKey: channelType ? ['chat', 'channels', channelType] : chatKeys.channels }, (data) => (data ? update(data) : data));
   const addMessages = (url: string, incoming: ChatMessage[], hasMore?: boolean) =>
@@ -156,6 +174,7 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
     addMessages,
     /** What is shown of a channel marked read (chat/MarkRead), its answer the channel's new state. */
     markRead(url: string, messageId: number) {
+      if (closing.has(url)) return;
       const calls = sent.get(url) ?? new Set<Promise<unknown>>();
       sent.set(url, calls);
       const marking = call(c.markRead, { body: { channelUrl: url, messageId } }).then(replace, () => undefined);
@@ -170,8 +189,17 @@ export function chatCache(client: QueryClient, call: ReturnType<typeof useChatCa
       const loading = client.getQueryCache().find({ queryKey: chatKeys.messages(url), exact: true })?.promise;
       await Promise.allSettled([...(sent.get(url) ?? []), ...(loading ? [loading] : [])]);
     },
+    /** The channel is being removed here: its conversation stops asking (see `removing`). */
+    removing(url: string) {
+      closing.add(url);
+    },
+    /** Its removal failed, or its conversation closed: it may be asked about again. */
+    doneRemoving(url: string) {
+      closing.delete(url);
+    },
     /** The open conversation's messages after the last one it holds (SendBird's new-message events). */
     async catchUp(url: string) {
+      if (closing.has(url)) return;
       const after = lastMessageId(client.getQueryData<LoadedMessages>(chatKeys.messages(url))?.items ?? []);
       const page = await call(c.channelMessages, { query: { channelUrl: url, after, limit: 200 } }).catch(() => null);
       if (page) addMessages(url, page.items);

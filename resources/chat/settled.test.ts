@@ -40,3 +40,22 @@ describe("a channel's reads settled before it is removed", () => {
     await cache.settled('sr_3');
   });
 });
+
+describe('a channel being removed here', () => {
+  it('is marked read and caught up no more until its removal ends, then is again', async () => {
+    const client = new QueryClient();
+    const { call, held } = heldCall();
+    const cache = chatCache(client, call);
+    cache.removing('sr_1');
+    cache.markRead('sr_1', 40);
+    await cache.catchUp('sr_1');
+    cache.markRead('sr_2', 7);
+    expect(held.map((h) => h.url)).toEqual(['chat/MarkRead']);
+    // Every cache of the same client knows it (the conversation's log and its header each make one).
+    chatCache(client, call).markRead('sr_1', 41);
+    expect(held).toHaveLength(1);
+    cache.doneRemoving('sr_1');
+    cache.markRead('sr_1', 42);
+    expect(held).toHaveLength(2);
+  });
+});

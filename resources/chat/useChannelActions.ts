@@ -30,9 +30,16 @@ export function useChannelActions(channel: ChatChannel, onRemoved: () => void) {
     }
   };
   const remove = async (discardHistory: boolean) => {
-    // Its conversation's reads first: sent before the removal, they must not reach the server after it.
-    await cache.settled(channel.url);
-    await call(c.removeGroupChannel, { body: { channelUrl: channel.url, discardHistory } });
+    // Its conversation asks nothing more, and its reads on their way are answered first: sent before the
+    // removal, they must not reach the server after it. The conversation closing ends it (Conversation).
+    cache.removing(channel.url);
+    try {
+      await cache.settled(channel.url);
+      await call(c.removeGroupChannel, { body: { channelUrl: channel.url, discardHistory } });
+    } catch (error) {
+      cache.doneRemoving(channel.url);
+      throw error;
+    }
     cache.drop(channel.url);
     onRemoved();
   };
