@@ -74,6 +74,26 @@ export interface Delivery {
 export function deliveryRun(consoles: () => Console[], token: string) {
   const pending = new Map<string, { started: number; sender: Console; seen: number }>();
   const latencies: number[] = [];
+  let sent = 0;
+  let failedSends = 0;
+  /** Sends message `i` into `channelUrl` by the next console; its status and time to answer. */
+  const send = async (channelUrl: string, i: number, as = token): Promise<{ status: number; ms: number }> => {
+    const all = consoles();
+    const sender = all[i % all.length];
+    const clientId = randomUUID();
+    const started = performance.now();
+    pending.set(clientId, { started, sender, seen: 0 });
+    sent += 1;
+    const status = await post(sender, '/api/message/InsertUserMessage', as, { channelUrl, text: `Bench message ${i}`, clientId }).catch(() => 0);
+    if (status !== 200) failedSends += 1;
+    return { status, ms: performance.now() - started };
+  };
+  /** What the messages sent so far came to: each by every console but its sender. */
+  const result = (): Delivery => {
+    const others = consoles().length - 1;
+    const missing = [...pending.values()].reduce((sum, p) => sum + (others - p.seen), 0);
+    return { latencies, sent, failedSends, missing };
+  };
   return {
     heard(frame: ChatServerFrame, by: Console) {
       if (frame.type !== 'message' || !frame.message.clientId) return;
@@ -82,27 +102,17 @@ export function deliveryRun(consoles: () => Console[], token: string) {
       latencies.push(performance.now() - p.started);
       p.seen += 1;
     },
+    send,
+    result,
     async run(opts: { messages: number; perSecond: number; channelUrls: string[]; settleMs: number }): Promise<Delivery> {
-      const all = consoles();
-      let failedSends = 0;
-      const sends: Promise<void>[] = [];
+      const sends: Promise<unknown>[] = [];
       for (let i = 0; i < opts.messages; i++) {
-        const sender = all[i % all.length];
-        const clientId = randomUUID();
-        const channelUrl = opts.channelUrls[i % opts.channelUrls.length];
-        pending.set(clientId, { started: performance.now(), sender, seen: 0 });
-        const sent = post(sender, '/api/message/InsertUserMessage', token, { channelUrl, text: `Bench message ${i}`, clientId }).catch(() => 0);
-        sends.push(
-          sent.then((status) => {
-            if (status !== 200) failedSends += 1;
-          }),
-        );
+        sends.push(send(opts.channelUrls[i % opts.channelUrls.length], i));
         await sleep(1000 / opts.perSecond);
       }
       await Promise.all(sends);
       await sleep(opts.settleMs);
-      const missing = [...pending.values()].reduce((sum, p) => sum + (all.length - 1 - p.seen), 0);
-      return { latencies, sent: opts.messages, failedSends, missing };
+      return result();
     },
   };
 }

@@ -57,7 +57,9 @@ test('25 shops in Spanish, three refused with their reasons, applied row by row;
   await refused.waitFor();
   await refused.click();
   const table = wizard().getByRole('table', { name: 'Las filas del archivo' });
+  // Filtered to the refused rows: the fourth row gone (the whole file's 25 are shown until the filter applies).
   await table.locator('tbody tr').nth(2).waitFor();
+  await table.locator('tbody tr').nth(3).waitFor({ state: 'detached' });
   const reasons = await table.locator('tbody tr').allInnerTexts();
   assert.equal(reasons.length, 3, reasons.join('\n'));
   assert.match(reasons[0], /^6\s+Rechazada\s+Estado: «Desconocido» no es una de sus opciones/);
