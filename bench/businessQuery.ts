@@ -10,11 +10,15 @@
  * the server's memory while it streams the CSV export of about 10,000 rows and
  * of every row: its RSS peak (informational: garbage waits for the collector),
  * and the memory it still uses after a garbage collection, which must not grow
- * with the number of rows exported.
+ * with the number of rows exported. Beside each search on PostgreSQL, the statement that answers it run by
+ * pgbench on the same database at the same connections (bench/pgbench.ts): the API's requests a second at least
+ * 0.75 of pgbench's (issue 36).
  * Exits non-zero when a PostgreSQL figure misses its limit.
  */
 import { join } from 'node:path';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
+import { PLAN } from '../server/modules/business/businessList.repository';
+import { pgbenchTps } from './pgbench';
 import { stopGroup } from './processes';
 import { type Figure, ms, reportFigures } from './report';
 import { benchDatabase, retained, type ScaleServer, startScaleServer } from './scaleServer';
@@ -24,6 +28,8 @@ const LOAD = { connections: 10, warmupMs: 3_000, durationMs: Number(process.env.
 const LIMITS = { common: 30, rare: 10 };
 /** Memory still in use after the full export, beyond what the small one (10 times fewer rows) left. */
 const EXPORT_KEPT_LIMIT_MB = 5;
+/** The API's throughput at least this share of pgbench's running the same statement (issue 36). */
+const PGBENCH_SHARE = 0.75;
 const CANDIDATES = ['paint', 'motors', 'glass', 'body', 'collision', 'calibration', 'precision', 'houston', 'sons', 'fleet', 'garcia'];
 /**
  * BENCH_DATABASE: an existing database to measure again (kept); otherwise a scratch one, created and dropped.
@@ -89,6 +95,7 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', where: { DATABASE_URL?: st
       const name = `${kind} Registered ${label}, p99`;
       figures.push({ name, measured: ms(r.p99), limit: limit ? `<= ${limit} ms` : '', pass: limit ? r.p99 <= limit && r.errors === 0 : null });
       figures.push({ name: `  p50 / max, requests/s, errors`, measured: `${ms(r.p50)} / ${ms(r.max)}, ${r.rps.toFixed(0)}/s, ${r.errors}`, limit: '', pass: null });
+      if (kind === 'PostgreSQL' && query.search) figures.push(await besidePgbench(query.search, r.rps));
     }
     const statuses = ['Registered', 'On hold', 'Suspended', 'Closed'];
     let small = { status: '', total: 0 };
@@ -118,6 +125,18 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', where: { DATABASE_URL?: st
   } finally {
     await stopGroup(s.group);
   }
+}
+
+/**
+ * The search's own statement (businessSearchPage.ts: the list's usual request, a term in name order, first page)
+ * through pgbench at the same connections: the API's throughput as a share of the database's alone.
+ */
+async function besidePgbench(term: string, apiRps: number): Promise<Figure> {
+  const statement = `SELECT * FROM search_business_page(:term, false, 10, 0, ${PLAN.few}, ${PLAN.margin}, ${PLAN.minWindow})`;
+  const tps = await pgbenchTps(database.url, statement, { term }, { clients: LOAD.connections, seconds: LOAD.durationMs / 1000, warmupSeconds: 2 });
+  const share = apiRps / tps;
+  console.log(`  pgbench, the same statement: ${tps.toFixed(0)} per second; the API ${(share * 100).toFixed(0)} % of it`);
+  return { name: `  the API's requests/s over pgbench's for "${term}"`, measured: `${apiRps.toFixed(0)} / ${tps.toFixed(0)} = ${share.toFixed(2)}`, limit: `>= ${PGBENCH_SHARE}`, pass: share >= PGBENCH_SHARE };
 }
 
 async function statusId(s: Server, text: string): Promise<number> {

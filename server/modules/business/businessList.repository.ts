@@ -26,7 +26,8 @@ import { searchPage } from './businessSearchPage';
 
 export type { BusinessFilter, Page, PagePlan, SortColumn } from './businessFilters';
 
-const PLAN: PagePlan = { few: 2000, margin: 4, minWindow: 500 };
+/** How a searched page is found (listBusinesses): bench:business runs the same through pgbench. */
+export const PLAN: PagePlan = { few: 2000, margin: 4, minWindow: 500 };
 
 /** The exact number of matches, and of businesses a walk may pass over (all, or all of the status). */
 export interface Totals {
