@@ -39,7 +39,7 @@ let nextSave = 0;
 
 export async function soakMix(s: ScaleServer) {
   const businesses = await read<{ id: number; name: string; shopId: string; city: string }[]>(s, `BusinessQuery/Registered?${q({ pageSize: 500, orderBy: 'id' })}`);
-  const requests = await read<{ items: { id: number; vehicleMake: string }[] }>(s, `serviceRequest/GetServiceRequests?${q({ pageSize: 200 })}`);
+  const requests = await read<{ items: { id: number; vin: string }[] }>(s, `serviceRequest/GetServiceRequests?${q({ pageSize: 200 })}`);
   const devices = await read<{ serialNumber: string }[]>(s, `device/GetDevicesForListing?${q({ pageSize: 200 })}`);
   const channels = await read<{ items: { url: string }[] }>(s, `chat/SendBirdGroupChannels?${q({ chatChannelType: 'ServiceRequest', pagesize: 20 })}`);
   if (!businesses.length || !requests.items.length || !devices.length || !channels.items.length) throw new Error('the seeded database has no businesses, requests, devices or chat channels to use');
@@ -58,7 +58,7 @@ export async function soakMix(s: ScaleServer) {
   // Chat's messages are sent by the soak's consoles (chatConsoles.ts), so heard on WebSocket: no call here.
   const kinds: { kind: string; weight: number; call?: (i: number) => Call }[] = [
     { kind: 'list: businesses searched, by city', weight: 3, call: (i) => status(`BusinessQuery/Registered?${q({ search: word(at(businesses, i * 7).city), orderBy: 'city', sortBy: 'desc' })}`) },
-    { kind: 'list: service requests searched, by make', weight: 2, call: (i) => status(`serviceRequest/GetServiceRequests?${q({ search: at(requests.items, i).vehicleMake, orderBy: 'vehicleMake' })}`) },
+    { kind: 'list: service requests by part of a VIN, newest first', weight: 2, call: (i) => status(`serviceRequest/GetServiceRequests?${q({ search: at(requests.items, i).vin.slice(-8) })}`) },
     { kind: 'list: devices searched, by serial number', weight: 2, call: (i) => status(`device/GetDevicesForListing?${q({ search: at(devices, i).serialNumber.slice(2, 7), orderBy: 'serialNumber', sortBy: 'desc' })}`) },
     { kind: "detail: a business's Location tab", weight: 3, call: (i) => status(`Business/Location?${q({ key: at(businesses, i * 13).id })}`) },
     { kind: 'detail: a service request', weight: 2, call: (i) => status(`serviceRequest/ServiceRequest?${q({ id: at(requests.items, i * 11).id })}`) },

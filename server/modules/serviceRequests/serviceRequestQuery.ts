@@ -5,7 +5,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SERVICE_REQUEST_SORTABLE } from '../../../contract/serviceRequest';
 import type { Db } from '../../db/database';
-import { containsAny, containsPattern } from '../../db/listing';
+import { containsPattern } from '../../db/listing';
 
 export type SortColumn = (typeof SERVICE_REQUEST_SORTABLE)[number];
 
@@ -26,7 +26,7 @@ export interface RequestOrder {
   sortBy?: string;
 }
 
-export const fullName = (alias: 't' | 'q') => sql<string>`${sql.ref(`${alias}.given_name`)} || ' ' || ${sql.ref(`${alias}.family_name`)}`;
+export const fullName = (alias: 't' | 'q' | 'xt') => sql<string>`${sql.ref(`${alias}.given_name`)} || ' ' || ${sql.ref(`${alias}.family_name`)}`;
 
 export const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
   dateCreated: sql`r.date_created`,
@@ -43,16 +43,28 @@ export const SORT_KEYS: Record<SortColumn, RawBuilder<unknown>> = {
   dateUpdated: sql`r.date_updated`,
 };
 
-/** The searched texts: the VIN, shop, make, model, scan type and technician. */
-const SEARCHED = ['r.vin', 'b.name', 'r.vehicle_make', 'r.vehicle_model', 'st.text'] as const;
+/**
+ * The requests whose VIN, make, model, shop, scan type or technician's name holds `term` (any case): each text
+ * looked for through an index (migration 0039: the request's own texts by trigrams; the shops, scan types and
+ * technicians in their own tables, then their requests by business_id or technician_id), the ids put together. As
+ * one OR over the joined rows it read every request (0.8 s at 100,000).
+ */
+function searched(term: string): RawBuilder<SqlBool> {
+  const p = containsPattern(term);
+  return sql<SqlBool>`r.id IN (
+    SELECT x.id FROM service_requests x WHERE lower(x.vin) LIKE ${p} OR lower(x.vehicle_make) LIKE ${p} OR lower(x.vehicle_model) LIKE ${p}
+    UNION ALL SELECT x.id FROM businesses xb JOIN service_requests x ON x.business_id = xb.id WHERE lower(xb.name) LIKE ${p}
+    UNION ALL SELECT x.id FROM lookups xs JOIN service_requests x ON x.service_type_id = xs.id WHERE lower(xs.text) LIKE ${p}
+    UNION ALL SELECT x.id FROM users xt JOIN service_requests x ON x.technician_id = xt.id WHERE lower(${fullName('xt')}) LIKE ${p})`;
+}
 
 /** The sort keys read from the joined tables rather than the request's own row. */
 const JOINED_KEYS: readonly SortColumn[] = ['businessName', 'serviceType', 'technicianName'];
-/** Whether a page of `f` in `order` needs the joined tables to be chosen (a search, or a sort by a joined column). */
-export const pageNeedsJoins = (f: RequestFilter, order: RequestOrder) => !!f.search || JOINED_KEYS.includes(order.orderBy ?? 'dateCreated');
+/** Whether a page in `order` needs the joined tables to be chosen (a sort by a joined column). */
+export const pageNeedsJoins = (order: RequestOrder) => JOINED_KEYS.includes(order.orderBy ?? 'dateCreated');
 
-/** The requests `f` matches, alone: what picks a page when no joined column is searched or sorted. */
-export function matchingRequestRows(db: Db, f: Omit<RequestFilter, 'search'>) {
+/** The requests `f` matches, alone: what picks a page when no joined column is sorted by. */
+export function matchingRequestRows(db: Db, f: RequestFilter) {
   let q = db.selectFrom('service_requests as r');
   if (f.businessId !== undefined) q = q.where('r.business_id', '=', f.businessId);
   if (f.appId !== undefined) q = q.where('r.app_id', '=', f.appId);
@@ -60,17 +72,17 @@ export function matchingRequestRows(db: Db, f: Omit<RequestFilter, 'search'>) {
   if (f.technicianId !== undefined) q = q.where('r.technician_id', '=', f.technicianId);
   if (f.createdFrom) q = q.where('r.date_created', '>=', sql<Date>`${f.createdFrom}::date`);
   if (f.createdTo) q = q.where('r.date_created', '<', sql<Date>`${f.createdTo}::date + 1`);
+  if (f.search) q = q.where(searched(f.search));
   return q;
 }
 
-/** The requests `f` matches, joined to what their rows show (the search reads them). */
+/** The requests `f` matches, joined to what their rows show (a sort or an export reads them). */
 export function matchingRequests(db: Db, f: RequestFilter) {
-  const q = matchingRequestRows(db, f)
+  return matchingRequestRows(db, f)
     .innerJoin('businesses as b', 'b.id', 'r.business_id')
     .innerJoin('lookups as st', 'st.id', 'r.service_type_id')
     .leftJoin('users as t', 't.id', 'r.technician_id')
     .leftJoin('users as q', 'q.id', 'r.requested_by');
-  return f.search ? q.where(sql<SqlBool>`(${containsAny(SEARCHED, f.search)} OR lower(${fullName('t')}) LIKE ${containsPattern(f.search)})`) : q;
 }
 
 /** Whether the total of `f` can be read from service_request_counts (no filter but shop, solution and status). */

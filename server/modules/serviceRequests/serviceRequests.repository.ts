@@ -27,8 +27,7 @@ function countedTotal(db: Db, f: RequestFilter) {
 /** The total of `f`: from the trigger-kept counts when they can answer it, else counted. */
 async function countOf(db: Db, f: RequestFilter): Promise<number> {
   if (countedByTriggers(f)) return (await countedTotal(db, f).executeTakeFirstOrThrow()).n;
-  const matching = f.search ? matchingRequests(db, f) : matchingRequestRows(db, f);
-  return (await matching.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return (await matchingRequestRows(db, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 }
 
 /**
@@ -38,8 +37,8 @@ async function countOf(db: Db, f: RequestFilter): Promise<number> {
 export async function listServiceRequests(db: Db, f: RequestFilter, page: RequestPage): Promise<{ count: number; items: ServiceRequestRow[] }> {
   // Newest first by default; an explicit orderBy without sortBy is ascending.
   const dir = sortDirection(page.sortBy, page.orderBy ? 'asc' : 'desc');
-  // The requests alone pick the page (an index walk) unless a joined column is searched or sorted.
-  const rows = (pageNeedsJoins(f, page) ? matchingRequests(db, f) : matchingRequestRows(db, f))
+  // The requests alone pick the page (an index walk, or the search's ids) unless a joined column is sorted by.
+  const rows = (pageNeedsJoins(page) ? matchingRequests(db, f) : matchingRequestRows(db, f))
     .select(ROW_COLUMNS)
     .orderBy(SORT_KEYS[page.orderBy ?? 'dateCreated'], dir)
     .orderBy('r.id', dir)
