@@ -1,10 +1,11 @@
 /** The search area of the server (issue 35): the command palette's record search. See server/areaManifest.ts and contract/search.ts. */
 import { defineArea } from '../../areaManifest';
 import * as m0036 from './migrations/0036_search_indexes';
+import * as m0038 from './migrations/0038_search_records';
 import { searchRoutes } from './search.routes';
 
 export default defineArea({
   name: 'search',
   routes: { search: searchRoutes },
-  migrations: { '0036_search_indexes': m0036 },
+  migrations: { '0036_search_indexes': m0036, '0038_search_records': m0038 },
 });

@@ -212,6 +212,34 @@ describe('Search/Records', () => {
     expect(await found('qqqzzzxxxnothing')).toEqual([]);
   });
 
+  it('follows every write to the searched tables (their texts stored by triggers, migration 0038)', async () => {
+    const shop = await business('Wobbleton Before Garage');
+    expect(idsOf(await found('wobbleton before'), 'business')).toEqual([shop]);
+    await t.db.updateTable('businesses').set({ name: 'Wobbleton After Garage' }).where('id', '=', shop).execute();
+    expect(idsOf(await found('wobbleton before'), 'business')).toEqual([]);
+    expect(idsOf(await found('wobbleton after'), 'business')).toEqual([shop]);
+    // A user found, then named a sales rep (not searched), then no longer one; then given a business, then deleted.
+    const user = await platformUser('Wobbleton', 'Pemberly', 'wpemberly', 'w.pemberly@example.com');
+    expect(idsOf(await found('wobbleton pemberly'), 'user')).toEqual([user]);
+    const repId = await addLookup(t.db, K.salesRep);
+    await t.db.insertInto('sales_reps').values({ id: repId, user_id: user }).execute();
+    expect(idsOf(await found('wobbleton pemberly'), 'user')).toEqual([]);
+    await t.db.deleteFrom('sales_reps').where('id', '=', repId).execute();
+    expect(idsOf(await found('wobbleton pemberly'), 'user')).toEqual([user]);
+    await t.db.updateTable('users').set({ family_name: 'Pemberley' }).where('id', '=', user).execute();
+    expect(titles(await found('wobbleton pemberl'), 'user')).toEqual(['Wobbleton Pemberley']);
+    await t.db.updateTable('users').set({ business_id: shop }).where('id', '=', user).execute();
+    expect(idsOf(await found('wobbleton pemberl'), 'user')).toEqual([]);
+    await t.db.updateTable('users').set({ business_id: null, is_deleted: true }).where('id', '=', user).execute();
+    expect(idsOf(await found('wobbleton pemberl'), 'user')).toEqual([]);
+    // A device renumbered, then removed.
+    const bay = await device('WOBBLE-1001', shop);
+    await t.db.updateTable('devices').set({ serial_number: 'WOBBLE-2002' }).where('id', '=', bay).execute();
+    expect(titles(await found('wobble-'), 'device')).toEqual(['WOBBLE-2002']);
+    await t.db.deleteFrom('devices').where('id', '=', bay).execute();
+    expect(idsOf(await found('wobble-'), 'device')).toEqual([]);
+  });
+
   it('finds %, _, \\, quotes and emoji as themselves', async () => {
     expect(idsOf(await found('100%'), 'business')).toEqual([ids.percent]);
     expect(idsOf(await found('0%'), 'business')).toEqual([]);

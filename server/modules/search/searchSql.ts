@@ -7,87 +7,67 @@
  *   2. the rest (a word found only inside a word);
  * then its title (lower-cased, in byte order) and its id.
  *
- * Each tier is a query of its own, so PostgreSQL reads it as the indexes of migration 0036 allow: tier 0 a range of
- * the title index read in order until enough match; tiers 1 and 2 their first TIER_LOOKS_AT matches found by the
+ * The texts are stored (search_records, migration 0038: each record's words' text and title key, kept by triggers).
+ * Each tier is a query of its own, so PostgreSQL reads it as that table's indexes allow: tier 0 a range of the title
+ * index read in order until enough match; tiers 1 and 2 their first TIER_LOOKS_AT matches found by the
  * trigram index, sorted. The tiers are the children of one Append under the kind's LIMIT, which runs them in order
  * and stops as soon as it has enough: a query whose titles fill the list never runs tiers 1 and 2. What a hit shows
  * besides (a shop's city, a user's role, a device's shop) is read for the hits only.
  */
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { SEARCH_KINDS, type SearchKind } from '../../../contract/search';
 import { type Db, inTransaction } from '../../db/database';
 import { PREPARED } from '../../db/preparedStatements';
-import { SEARCHED, wordsText } from './migrations/0036_search_indexes';
 import type { SearchQuery, SearchWord } from './searchWords';
 
-/** How a kind of record is searched: its table, its texts and title as migration 0036 indexes them, and what a hit shows. */
+/** How a kind of record is searched: its rows of search_records (migration 0038), and what a hit shows. */
 interface KindSearch {
   kind: SearchKind;
-  /** The table, aliased (its columns are named by the alias below). */
-  from: RawBuilder<unknown>;
-  /** The records of the kind (platform users among users), when not every row. */
-  where?: RawBuilder<boolean>;
-  /** Its words' text (migration 0036's `wordsText`): its searched texts lower-cased, joined by spaces, after a space. */
-  words: RawBuilder<string>;
-  /** Its title lower-cased, in byte order: the order of the hits of a tier, and tier 0's range. */
-  key: RawBuilder<string>;
-  /** Its id column (the order's tie-break). */
+  /** Its table, aliased as `hit` reads it, and the alias's id: a hit's record is read for the hits only. */
+  table: RawBuilder<unknown>;
   id: RawBuilder<number>;
-  /** The row's columns a hit needs (plain columns: read for every match a tier sorts). */
-  columns: RawBuilder<unknown>;
-  /** The hit from the row `h` (its columns above): id (as text), title, code, context (json), read for the hits only. */
+  /** The hit from its record: id (as text), title, code, context (json). */
   hit: RawBuilder<unknown>;
-}
-
-/** A kind of an indexed table: its texts, words' text and title from migration 0036's definitions. */
-function indexed(table: keyof typeof SEARCHED, alias: string) {
-  return { words: wordsText(SEARCHED[table].texts(alias)), key: SEARCHED[table].title(alias) };
 }
 
 const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearch> = {
   business: {
     kind: 'business',
-    from: sql`businesses b`,
-    ...indexed('businesses', 'b'),
+    table: sql`businesses b`,
     id: sql`b.id`,
-    columns: sql`b.id, b.name, b.shop_id, b.status_id, b.phone`,
-    hit: sql`h.id::text AS id, h.name AS title, h.shop_id AS code,
-      json_build_object('city', (SELECT a.city FROM business_addresses a WHERE a.business_id = h.id AND a.kind = 'primary' ORDER BY a.id LIMIT 1),
-        'status', h.status_id, 'phone', h.phone) AS context`,
+    hit: sql`b.id::text AS id, b.name AS title, b.shop_id AS code,
+      json_build_object('city', (SELECT a.city FROM business_addresses a WHERE a.business_id = b.id AND a.kind = 'primary' ORDER BY a.id LIMIT 1),
+        'status', b.status_id, 'phone', b.phone) AS context`,
   },
   user: {
     kind: 'user',
-    from: sql`users u`,
-    where: sql<boolean>`u.business_id IS NULL AND NOT u.is_deleted AND NOT EXISTS (SELECT 1 FROM sales_reps s WHERE s.user_id = u.id)`,
-    ...indexed('users', 'u'),
+    table: sql`users u`,
     id: sql`u.id`,
-    columns: sql`u.id, u.given_name || ' ' || u.family_name AS name, u.username, u.email`,
-    hit: sql`h.id::text AS id, h.name AS title, h.username AS code,
-      json_build_object('email', h.email,
-        'role', (SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = h.id ORDER BY r.id LIMIT 1)) AS context`,
+    hit: sql`u.id::text AS id, u.given_name || ' ' || u.family_name AS title, u.username AS code,
+      json_build_object('email', u.email,
+        'role', (SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id LIMIT 1)) AS context`,
   },
   device: {
     kind: 'device',
-    from: sql`devices d`,
-    ...indexed('devices', 'd'),
+    table: sql`devices d`,
     id: sql`d.id`,
-    columns: sql`d.id, d.serial_number, d.model, d.business_id`,
-    hit: sql`h.id::text AS id, h.serial_number AS title, nullif(h.model, '') AS code,
-      json_build_object('businessId', h.business_id, 'businessName', (SELECT nb.name FROM businesses nb WHERE nb.id = h.business_id)) AS context`,
+    hit: sql`d.id::text AS id, d.serial_number AS title, nullif(d.model, '') AS code,
+      json_build_object('businessId', d.business_id, 'businessName', (SELECT nb.name FROM businesses nb WHERE nb.id = d.business_id)) AS context`,
   },
   chatChannel: {
     kind: 'chatChannel',
-    from: sql`chat_channels c`,
-    ...indexed('chat_channels', 'c'),
+    table: sql`chat_channels c`,
     id: sql`c.id`,
-    columns: sql`c.id, c.url, c.name, c.service_request_id`,
-    hit: sql`h.url AS id, h.name AS title, NULL::text AS code,
-      (SELECT json_build_object('serviceRequestId', h.service_request_id, 'businessId', r.business_id, 'businessName', nb.name)
-        FROM service_requests r JOIN businesses nb ON nb.id = r.business_id WHERE r.id = h.service_request_id) AS context`,
+    hit: sql`c.url AS id, c.name AS title, NULL::text AS code,
+      (SELECT json_build_object('serviceRequestId', c.service_request_id, 'businessId', r.business_id, 'businessName', nb.name)
+        FROM service_requests r JOIN businesses nb ON nb.id = r.business_id WHERE r.id = c.service_request_id) AS context`,
   },
 };
 
-type Texts = Pick<KindSearch, 'words' | 'key'>;
+/** A stored record's words' text and title key (search_records, alias s). */
+const STORED = { words: sql<string>`s.words`, key: sql<string>`s.title_key` };
+
+type Texts = typeof STORED;
 
 /** Whether a word of the record's texts starts with the word (a word: what spaces separate). */
 const starts = (k: Texts, w: SearchWord) => sql`${k.words} LIKE '% ' || lower(${w.like}) || '%'`;
@@ -135,21 +115,22 @@ function tierConditions(k: Texts, words: SearchWord[]): RawBuilder<unknown>[] {
 export const TIER_LOOKS_AT = 100;
 
 /**
- * One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order. Tier 0 is a
- * range of the title index, read in order; the others are their first TIER_LOOKS_AT matches, sorted.
+ * One kind's hits: its tiers in order under one LIMIT, each tier's hits numbered in (title, id) order, then their
+ * records read. Tier 0 is a range of the title index, read in order; the others are their first TIER_LOOKS_AT
+ * matches, sorted.
  */
 function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
-  const tiers = tierConditions(k, words).map((condition, tier) => {
-    const where = sql`${k.where ?? sql`true`} AND ${condition}`;
+  const tiers = tierConditions(STORED, words).map((condition, tier) => {
+    const where = sql`s.kind = ${sql.lit(k.kind)} AND ${condition}`;
     const rows =
       tier === 0
-        ? sql`SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} ORDER BY ${k.key}, ${k.id} LIMIT ${perKind}`
-        : sql`SELECT * FROM (SELECT ${k.key} AS sort_key, ${k.id} AS sort_id, ${k.columns} FROM ${k.from} WHERE ${where} LIMIT ${TIER_LOOKS_AT}) m
-            ORDER BY m.sort_key, m.sort_id LIMIT ${perKind}`;
+        ? sql`SELECT s.title_key AS sort_key, s.record_id AS sort_id FROM search_records s WHERE ${where} ORDER BY s.title_key, s.record_id LIMIT ${sql.lit(perKind)}`
+        : sql`SELECT * FROM (SELECT s.title_key AS sort_key, s.record_id AS sort_id FROM search_records s WHERE ${where} LIMIT ${sql.lit(TIER_LOOKS_AT)}) m
+            ORDER BY m.sort_key, m.sort_id LIMIT ${sql.lit(perKind)}`;
     return sql`(SELECT ${sql.lit(tier)} AS tier, row_number() OVER (ORDER BY s.sort_key, s.sort_id) AS n, s.* FROM (${rows}) s)`;
   });
   return sql`(SELECT ${sql.lit(k.kind)} AS kind, h.tier, h.n, ${k.hit}
-    FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${perKind}) h)`;
+    FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${sql.lit(perKind)}) h JOIN ${k.table} ON ${k.id} = h.sort_id)`;
 }
 
 /**
@@ -158,8 +139,7 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
  * and ranked, the heads sorted by tier, title and id.
  */
 function partnerHits(words: SearchWord[], perKind: number) {
-  const b = KINDS.business;
-  const title = titleStarts(b, words);
+  const title = titleStarts(STORED, words);
   const heads = (column: 'parent_id' | 'grandparent_id') => {
     const c = sql.ref(column);
     return sql`SELECT min(${c}) AS id FROM businesses
@@ -168,11 +148,11 @@ function partnerHits(words: SearchWord[], perKind: number) {
   // Each head checked by its id (OFFSET 0 keeps the subquery apart): found through the trigram index instead, a
   // common fragment would read thousands of businesses to keep a few heads.
   return sql`(WITH RECURSIVE heads_parent_id(id) AS (${heads('parent_id')}), heads_grandparent_id(id) AS (${heads('grandparent_id')})
-    SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.id) AS n, ${b.hit}
+    SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.sort_id) AS n, ${KINDS.business.hit}
     FROM (SELECT x.* FROM (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL) head
-      CROSS JOIN LATERAL (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(b, words)} THEN 1 ELSE 2 END AS tier, ${b.key} AS sort_key, ${b.columns}
-        FROM businesses b WHERE b.id = head.id AND ${holdsAll(b, words)} OFFSET 0) x
-      ORDER BY x.tier, x.sort_key, x.id LIMIT ${perKind}) h)`;
+      CROSS JOIN LATERAL (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(STORED, words)} THEN 1 ELSE 2 END AS tier, s.title_key AS sort_key, s.record_id AS sort_id
+        FROM search_records s WHERE s.kind = 'business' AND s.record_id = head.id AND ${holdsAll(STORED, words)} OFFSET 0) x
+      ORDER BY x.tier, x.sort_key, x.sort_id LIMIT ${sql.lit(perKind)}) h JOIN businesses b ON b.id = h.sort_id)`;
 }
 
 /** The request numbered `id`, with its shop and status. */
@@ -203,6 +183,34 @@ export function searchStatement(query: SearchQuery, perKind: number, kinds: read
 }
 
 /**
+ * The statement's text for a query's shape (its words' count and shortness, whether it is a number, perKind, kinds),
+ * built and compiled once: building the twenty-odd subqueries cost more than running some. It is built for a query
+ * whose words are slots (SLOT and a number), so each compiled parameter is a constant or a slot, read from the query.
+ */
+type Parameter = (query: SearchQuery) => unknown;
+const statements = new Map<string, { text: string; parameters: Parameter[] } | null>();
+const SLOT = '\u0000slot:';
+
+function compiled(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]) {
+  const shape = [query.words.map((w) => (w.short ? 's' : 'w')).join(''), query.number === null ? '' : 'n', perKind, kinds.join(',')].join('|');
+  let found = statements.get(shape);
+  if (found === undefined) {
+    const reads: Parameter[] = [];
+    const slot = (read: Parameter) => `${SLOT}${reads.push(read) - 1}`;
+    const slots: SearchQuery = {
+      words: query.words.map((w, i) => ({ text: slot((q) => q.words[i].text), like: slot((q) => q.words[i].like), short: w.short })),
+      number: query.number === null ? null : (slot((q) => q.number) as unknown as number),
+    };
+    const statement = searchStatement(slots, perKind, kinds);
+    const c = statement ? sql`${statement} ${PREPARED}`.compile(db) : null;
+    const parameter = (p: unknown): Parameter => (typeof p === 'string' && p.startsWith(SLOT) ? reads[Number(p.slice(SLOT.length))] : () => p);
+    found = c && { text: c.sql, parameters: c.parameters.map(parameter) };
+    statements.set(shape, found);
+  }
+  return found && CompiledQuery.raw(found.text, found.parameters.map((read) => read(query)));
+}
+
+/**
  * The hits of every kind in `kinds`, as rows in the palette's order: by kind (SEARCH_KINDS), tier, then title and id.
  * The statement is prepared (a connection parses it once) and planned once for any words (a generic plan: its
  * indexes do not hang on the words, and planning it anew, some twenty queries, cost several times its run), with
@@ -210,11 +218,11 @@ export function searchStatement(query: SearchQuery, perKind: number, kinds: read
  * index, never a whole table (which a rare word would read to its end).
  */
 export async function searchRecords(db: Db, query: SearchQuery, perKind: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
-  const statement = searchStatement(query, perKind, kinds);
+  const statement = compiled(db, query, perKind, kinds);
   if (!statement) return [];
   const { rows } = await inTransaction(db, async (trx) => {
     await sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return sql<SearchRow>`${statement} ${PREPARED}`.execute(trx);
+    return trx.executeQuery<SearchRow>(statement);
   });
   const order = (r: SearchRow) => [SEARCH_KINDS.indexOf(r.kind), r.tier, Number(r.n)];
   return rows.sort((a, b) => {
