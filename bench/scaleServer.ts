@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { login } from './api';
 import { commandLine, freePort, processTree, spawnGroup, stopAll, waitUntilReady } from './processes';
 import { projectRoot } from './server';
 
@@ -84,12 +85,7 @@ export async function serveScale(kind: string, database: { DATABASE_URL?: string
   const base = new URL(`http://127.0.0.1:${port}`);
   await waitUntilReady(new URL('/readyz', base).href, group, 120_000, 200);
   const pid = processTree(group.pid).filter((p) => commandLine(p).includes('bench/businessServer.ts')).at(-1) ?? group.pid;
-  const res = await fetch(new URL('/auth/token', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: setup.password }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
+  const token = await login(base.origin, 'admin', setup.password);
   return { group, base, pid, token, logFile };
 }
 

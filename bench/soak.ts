@@ -13,6 +13,7 @@
  * above its warmed-up figure. Exits non-zero when one misses.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { login } from './api';
 import { type Console, deliveryRun, openConsole } from './chatConsoles';
 import { stopGroup } from './processes';
 import { failedFigure, type Figure, ms, percentile, reportFigures } from './report';
@@ -36,13 +37,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 type Outcome = { kind: string; status: number; ms: number };
 
 async function signIn(s: ScaleServer): Promise<void> {
-  const res = await fetch(new URL('/auth/token', s.base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: database.setup.password }),
-  });
-  if (res.status !== 200) throw new Error(`signing in answered ${res.status}`);
-  s.token = ((await res.json()) as { access_token: string }).access_token;
+  s.token = await login(s.base.origin, 'admin', database.setup.password);
 }
 
 /** Runs the soak against `servers`; every answer's kind, status and time. */
