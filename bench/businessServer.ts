@@ -62,7 +62,7 @@ if (mode === 'seed') {
     console.log(`MEMORY rss=${m.rss} heapUsed=${m.heapUsed} external=${m.external}`);
   });
   // The bench's load is one user's (its token), thousands of calls a minute: the per-user rate limit is not what is measured.
-  const app = await buildApp(db, { ...defaultAppConfig, LOG_LEVEL: 'warn', RATE_LIMIT_PER_USER: 1_000_000_000 });
+  const app = await buildApp(db, { ...defaultAppConfig, LOG_LEVEL: 'warn', RATE_LIMIT_PER_USER: 1_000_000_000, METRICS_TOKEN: process.env.METRICS_TOKEN });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   const stop = async () => {
     await app.close();

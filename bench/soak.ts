@@ -12,6 +12,7 @@
  * other console, the rate held (≥ 98 % of the calls sent on time), and each server's memory after collection ≤ 10 %
  * above its warmed-up figure. Exits non-zero when one misses.
  */
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { login } from './api';
 import { type Console, deliveryRun, openConsole } from './chatConsoles';
@@ -30,6 +31,10 @@ const EXPORT_EVERY_MS = 60_000;
 /** The access token is good for 15 minutes: each server's is taken anew this often. */
 const SIGN_IN_EVERY_MS = 300_000;
 const MEMORY_GROWTH_LIMIT = 0.1;
+/** The servers' /metrics, scraped this often: the pool's connections in use and waiting, and the event loop's lag. */
+const SCRAPE_EVERY_MS = 1_000;
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+process.env.METRICS_TOKEN = METRICS_TOKEN;
 
 const database = benchDatabase('soak', requestsSeed(BUSINESSES, REQUESTS), { reusable: true });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -38,6 +43,30 @@ type Outcome = { kind: string; status: number; ms: number };
 
 async function signIn(s: ScaleServer): Promise<void> {
   s.token = await login(s.base.origin, 'admin', database.setup.password);
+}
+
+/** The highest of each gauge a server's /metrics showed while the soak ran. */
+type Peaks = { inUse: number; waiting: number; max: number; lagP99: number; scrapes: number };
+
+const gauge = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+
+/** Scrapes each server's /metrics every SCRAPE_EVERY_MS until `stop` is called; answers the peaks. */
+function scrapeMetrics(servers: ScaleServer[]) {
+  const peaks: Peaks[] = servers.map(() => ({ inUse: 0, waiting: 0, max: 0, lagP99: 0, scrapes: 0 }));
+  const timer = setInterval(() => {
+    servers.forEach(async (s, i) => {
+      const res = await fetch(new URL('/metrics', s.base), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(() => undefined);
+      if (!res?.ok) return;
+      const text = await res.text();
+      const p = peaks[i];
+      p.scrapes += 1;
+      p.inUse = Math.max(p.inUse, gauge(text, 'db_connections_in_use'));
+      p.waiting = Math.max(p.waiting, gauge(text, 'db_connections_waiting'));
+      p.max = gauge(text, 'db_connections_max');
+      p.lagP99 = Math.max(p.lagP99, gauge(text, 'nodejs_eventloop_lag_p99_seconds'));
+    });
+  }, SCRAPE_EVERY_MS);
+  return { peaks, stop: () => clearInterval(timer) };
 }
 
 /** Runs the soak against `servers`; every answer's kind, status and time. */
@@ -51,6 +80,7 @@ async function soak(servers: ScaleServer[], consoles: Console[]) {
     const status = await call().catch(() => 0);
     outcomes.push({ kind, status, ms: performance.now() - t0 });
   };
+  const metrics = scrapeMetrics(servers);
   const started = performance.now();
   const end = started + SECONDS * 1000;
   let sent = 0;
@@ -91,9 +121,10 @@ async function soak(servers: ScaleServer[], consoles: Console[]) {
     sent += 1;
   }
   await Promise.all(inFlight);
+  metrics.stop();
   await sleep(2_000); // the last messages reach the consoles
   const finalMemory = await Promise.all(servers.map(retained));
-  return { outcomes, sent, late, warm: warm ?? finalMemory, finalMemory, delivery: chat.result(), seconds: (performance.now() - started) / 1000 };
+  return { outcomes, sent, late, warm: warm ?? finalMemory, finalMemory, delivery: chat.result(), seconds: (performance.now() - started) / 1000, peaks: metrics.peaks };
 }
 
 function figuresOf(result: Awaited<ReturnType<typeof soak>>, servers: ScaleServer[]): Figure[] {
@@ -110,6 +141,9 @@ function figuresOf(result: Awaited<ReturnType<typeof soak>>, servers: ScaleServe
   const fivexx = result.outcomes.filter((o) => o.status >= 500 || o.status === 0).length;
   const others = result.outcomes.filter((o) => o.status >= 400 && o.status < 500).length;
   figures.push({ name: `answers 5xx (or no answer) of ${result.outcomes.length}`, measured: String(fivexx), limit: '0', pass: fivexx === 0 });
+  // The pool exhausted: a request that waited DATABASE_CONNECTION_TIMEOUT for a connection is answered 503.
+  const exhausted = result.outcomes.filter((o) => o.status === 503).length;
+  figures.push({ name: 'requests refused for want of a database connection (503: the pool exhausted)', measured: String(exhausted), limit: '0', pass: exhausted === 0 });
   figures.push({ name: 'answers 4xx (a save refused as stale, …), for information', measured: String(others), limit: '', pass: null });
   const onTime = 1 - result.late / result.sent;
   figures.push({ name: `calls sent at ${RATE}/s over ${result.seconds.toFixed(0)} s, on time (late by < 100 ms)`, measured: `${result.sent} sent, ${(onTime * 100).toFixed(1)} % on time`, limit: '≥ 98 %', pass: onTime >= 0.98 });
@@ -125,6 +159,14 @@ function figuresOf(result: Awaited<ReturnType<typeof soak>>, servers: ScaleServe
     const growth = after.heap / before.heap - 1;
     figures.push({ name: `server ${i + 1}: heap + external after a full collection, warmed up → end`, measured: `${mb(before.heap)} → ${mb(after.heap)} (${(growth * 100).toFixed(1)} %)`, limit: '≤ 10 %', pass: growth <= MEMORY_GROWTH_LIMIT });
     figures.push({ name: `server ${i + 1}: RSS warmed up → end, for information`, measured: `${mb(before.rss)} → ${mb(after.rss)}`, limit: '', pass: null });
+    const p = result.peaks[i];
+    figures.push({
+      name: `server ${i + 1}: pool (/metrics every ${SCRAPE_EVERY_MS / 1000} s, ${p.scrapes} scrapes): most connections in use of ${p.max}, most requests waiting for one (queued, for information)`,
+      measured: `${p.inUse} in use, ${p.waiting} waiting`,
+      limit: '',
+      pass: p.scrapes > 0 ? null : false,
+    });
+    figures.push({ name: `server ${i + 1}: event loop lag p99 (prom-client), highest seen, for information`, measured: ms(p.lagP99 * 1000), limit: '', pass: null });
   });
   return figures;
 }

@@ -43,6 +43,20 @@ describe('the HTTP client', () => {
     expect(sent.map((s) => (s.init.headers as Record<string, string>)['accept-language'])).toEqual(['es', undefined]);
   });
 
+  it("adds the request id of a server fault to its message, for the user to quote; not to a refusal's", async () => {
+    const reference = (message: string, id: string) => `${message} Referencia: ${id}`;
+    const { fetch } = fakeFetch([
+      json(500, { message: 'Error interno del servidor.', requestId: 'f1d2' }),
+      new Response('Bad gateway', { status: 502, headers: { 'request-id': 'b7' } }),
+      json(400, { message: 'name: Required', requestId: 'x' }),
+    ]);
+    const http = createHttpClient({ fetch, token: () => 'tok', refresh: async () => false, withReference: reference });
+    const body = { body: { id: 0, name: 'Peru', abbreviation: 'PE' } };
+    await expect(http(countrystateContract.upsertCountry, body)).rejects.toMatchObject({ status: 500, message: 'Error interno del servidor. Referencia: f1d2' });
+    await expect(http(countrystateContract.upsertCountry, body)).rejects.toMatchObject({ status: 502, message: 'Bad gateway Referencia: b7' });
+    await expect(http(countrystateContract.upsertCountry, body)).rejects.toMatchObject({ status: 400, message: 'name: Required' });
+  });
+
   it('refreshes the token once on 401 and repeats the call', async () => {
     let token = 'old';
     const { sent, fetch } = fakeFetch([json(401, { message: 'expired' }), json(200, [])]);

@@ -39,6 +39,11 @@ export interface HttpDeps {
   baseUrl?: string;
   /** Told when reads start waiting to be tried again (true), and when none waits any more (false). */
   onRetrying?: (retrying: boolean) => void;
+  /**
+   * A server fault's message (5xx) with the request id the server logged it under, for the user to quote
+   * (`app.alerts.reference`); `Message Reference: <id>` when absent.
+   */
+  withReference?: (message: string, id: string) => string;
   /** Waits before a read is tried again (tests give their own). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -82,6 +87,7 @@ export const posted = new EventTarget();
 
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const withReference = deps.withReference ?? ((message: string, id: string) => `${message} Reference: ${id}`);
   /** Reads waiting to be tried again: the notice shows while there is any. */
   let retrying = 0;
   const send = (endpoint: Endpoint, input: CallInput) => {
@@ -129,7 +135,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       // not JSON: keep the text
     }
     if (!response.ok) {
-      const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : text || response.statusText;
+      const said = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : text || response.statusText;
+      const id = (body as { requestId?: unknown } | null)?.requestId ?? response.headers.get('request-id');
+      const message = response.status >= 500 && typeof id === 'string' && id !== '' ? withReference(said, id) : said;
       throw new HttpError(message, response.status, body);
     }
     if (endpoint.method === 'POST' && !endpoint.reads) posted.dispatchEvent(new Event('posted'));

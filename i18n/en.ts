@@ -16,6 +16,7 @@ export const appMessages = {
     },
     alerts: {
       service_unavailable: 'The service is unavailable for a moment. Retrying…',
+      reference: '%{message} Reference: %{id}',
       saved: 'Saved successfully!',
       something_wrong: 'Something went wrong!',
       rows_failed: 'Error(s) on the following row(s):',

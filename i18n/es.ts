@@ -17,6 +17,7 @@ const esApp: typeof appMessages = {
     },
     alerts: {
       service_unavailable: 'El servicio no está disponible por un momento. Reintentando…',
+      reference: '%{message} Referencia: %{id}',
       saved: '¡Guardado correctamente!',
       something_wrong: '¡Algo salió mal!',
       rows_failed: 'Error(es) en las siguientes filas:',

@@ -13,10 +13,11 @@ import { createAccessVerifier } from './auth/tokens';
 import { type AppConfig, trustProxyOption } from './config';
 import { areaManifests } from './areaRegistry';
 import { type Db, onConnectionError } from './db/database';
-import { serializeRequest } from './http/requestLog';
+import { RequestLog, serializeRequest } from './http/requestLog';
 import { registerRoutes } from './http/route';
 import authenticate from './plugins/authenticate';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimits, { RATE_LIMITS } from './plugins/rateLimits';
 import securityHeaders from './plugins/securityHeaders';
@@ -37,6 +38,7 @@ export const defaultAppConfig: AppConfig = {
   SENDBIRD_APP_ID: undefined,
   SENDBIRD_API_TOKEN: undefined,
   SENDBIRD_API_URL: undefined,
+  METRICS_TOKEN: undefined,
 };
 
 /** How long /readyz waits for the database's answer before it says unavailable. */
@@ -56,6 +58,7 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    logController: new RequestLog(),
     return503OnClosing: true,
     // Whose X-Forwarded-For decides req.ip (the login limits' address): nobody's unless TRUST_PROXY says so.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -65,6 +68,7 @@ export async function buildApp(db: Db, config: AppConfig = defaultAppConfig, opt
   app.decorate('db', db);
 
   await app.register(errors);
+  await app.register(metrics, { token: config.METRICS_TOKEN });
   await app.register(securityHeaders);
   // Before authenticate: a call without a bearer token is counted before anything else is done for it.
   await app.register(rateLimits, { perUser: config.RATE_LIMIT_PER_USER, perAddress: config.RATE_LIMIT_PER_ADDRESS });

@@ -73,6 +73,10 @@ const configSchema = z.object({
   SENDBIRD_APP_ID: optionalString,
   SENDBIRD_API_TOKEN: optionalString,
   SENDBIRD_API_URL: optionalString,
+  // The Prometheus metrics (plugins/metrics.ts): `/metrics` with this bearer token, or on a port of their own.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -97,6 +101,7 @@ export type AppConfig = Pick<
   | 'SENDBIRD_APP_ID'
   | 'SENDBIRD_API_TOKEN'
   | 'SENDBIRD_API_URL'
+  | 'METRICS_TOKEN'
 >;
 
 export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {

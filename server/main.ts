@@ -7,9 +7,12 @@ import { pruneExpired } from './auth/prune';
 import { schedulePruning } from './auth/pruneJob';
 import { loadConfig } from './config';
 import { limitHeapGrowth } from './heap';
+import { serveMetrics } from './plugins/metrics';
 import { type DataDirLock, DataDirInUse, lockDataDir } from './db/dataDirLock';
 import { openDatabase, withoutStatementTimeout } from './db/database';
 import { addQueuedWords } from './db/historyWords';
+import { serveBackups } from './db/backupSocket';
+import { dumpEmbedded } from './db/embeddedBackup';
 import { scheduleWords } from './modules/history/wordsJob';
 
 const config = loadConfig();
@@ -57,6 +60,16 @@ app.addHook('onClose', async () => {
 const refresh = { idleSeconds: config.REFRESH_IDLE_TTL, absoluteSeconds: config.REFRESH_ABSOLUTE_TTL };
 schedulePruning(app, () => pruneExpired(db, { refresh, revocations: app.revocations }));
 scheduleWords(app, db);
+// Embedded: `npm run backup` asks this process for a consistent copy over <DATA_DIR>.backup.sock (db/backupSocket.ts).
+// Added after the database's hook, so it closes first; a copy in progress is finished before the database closes.
+if (kind === 'pglite') {
+  const backups = await serveBackups(config.DATA_DIR, () => dumpEmbedded(db)).catch((err: Error) => app.log.warn({ err }, 'backups while running are unavailable'));
+  if (backups) app.addHook('onClose', () => backups.close());
+}
+if (config.METRICS_PORT) {
+  const metricsServer = await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
+  app.addHook('onClose', (_app, done) => metricsServer.close(() => done()));
+}
 await app.listen({ port: config.PORT, host: config.HOST });
 void decoyHash(); // after listening, so it does not delay the start: the first unknown-user login then costs one hash like any other
 

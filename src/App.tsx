@@ -22,7 +22,17 @@ import { useEffect, useState } from 'react';
 
 // Each resource's endpoints and afterSave are read from its declaration, loaded the first time a call needs it.
 const dataProvider = withAfterSave(
-  createDataProvider(createHttpClient({ fetch: (...args) => fetch(...args), token: accessToken, refresh, language: () => i18nProvider.getLocale(), onRetrying: serviceStatus.set }), endpointsOf),
+  createDataProvider(
+    createHttpClient({
+      fetch: (...args) => fetch(...args),
+      token: accessToken,
+      refresh,
+      language: () => i18nProvider.getLocale(),
+      onRetrying: serviceStatus.set,
+      withReference: (message, id) => i18nProvider.translate('app.alerts.reference', { message, id }),
+    }),
+    endpointsOf,
+  ),
 );
 const store = createHashedStore();
 closeMenuOnPhonesAtStart(store);

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { loginRefusals } from '../metrics/metrics';
 import { m } from '../http/text';
 import { findIdentity, findIdentityById, type Identity, recordFailedLogin, recordSuccessfulLogin } from '../modules/identity/identities.repository';
 import type { SigningKey } from './keys';
@@ -46,6 +47,7 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
   const attempt = await takeLoginAttempt(opts.db, username, ip);
   if ('wait' in attempt) {
     log({ event: 'auth.login.rate_limited', username });
+    loginRefusals.inc({ reason: 'rate_limited' });
     throw new HttpError(429, tooManyAttempts(attempt.wait), undefined, { 'retry-after': String(attempt.wait) });
   }
   const user = await findIdentity(opts.db, username);
@@ -56,9 +58,11 @@ export async function passwordGrant(opts: AuthOptions, username: string, passwor
       if (locked) {
         await endSessions(opts, user.id);
         log({ event: 'auth.account.locked', username, userId: user.id });
+        loginRefusals.inc({ reason: 'locked' });
       }
     }
     log({ event: 'auth.login.failed', username });
+    loginRefusals.inc({ reason: 'invalid' });
     throw rejected();
   }
   await recordSuccessfulLogin(opts.db, user.id);

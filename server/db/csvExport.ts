@@ -19,6 +19,7 @@ import { copyChunks } from './csvExportCopy';
 import { pageChunks } from './csvExportPages';
 import type { CsvExport } from './csvExportQuery';
 import type { Db } from './database';
+import { countExport } from '../metrics/metrics';
 
 export type { CsvColumn, CsvExport } from './csvExportQuery';
 
@@ -47,7 +48,7 @@ export function csvExport<DB, TB extends keyof DB>(db: Db, e: CsvExport<DB, TB>)
     if (e.header !== false) yield `\uFEFF${csvLine(e.columns.map((c) => c.label))}`;
     yield* (await onPglite(db)) ? pageChunks(db, e as CsvExport) : copyChunks(db, e as CsvExport, stop.signal);
   }
-  return abortOnDestroy(Readable.from(chunks(), { objectMode: false }), stop);
+  return countExport(abortOnDestroy(Readable.from(chunks(), { objectMode: false }), stop), 'csv');
 }
 
 /** `stream`, which aborts `stop` as soon as it is destroyed, before its own destroy runs. */

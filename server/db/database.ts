@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { watchPool } from '../metrics/metrics';
 import { namePreparedStatements } from './preparedStatements';
 import { registerNotificationSource } from './notifications';
 import { PGliteDialect } from './pgliteDialect';
@@ -51,6 +52,11 @@ const boundsOf = new WeakMap<object, DatabaseBounds>();
 
 /** The bounds `db` was opened with, if any. */
 export const databaseBounds = (db: Db): DatabaseBounds | undefined => boundsOf.get(db);
+
+const pgliteOfDb = new WeakMap<object, PGlite>();
+
+/** The PGlite under an embedded `db` (db/embeddedBackup.ts dumps it); undefined on PostgreSQL. */
+export const pgliteOf = (db: Db): PGlite | undefined => pgliteOfDb.get(db);
 
 type ConnectionErrorListener = (err: Error) => void;
 const connectionErrorListeners = new WeakMap<object, Set<ConnectionErrorListener>>();
@@ -110,6 +116,11 @@ function openPool(options: DatabaseOptions & { databaseUrl: string }, report: Co
   pool.on('connect', (client) => client.on('error', report));
   // Already reported by the client's own listener above.
   pool.on('error', () => undefined);
+  // Its connections lent out and the requests waiting for one, read by each metrics scrape until the pool ends.
+  const stopWatching = watchPool(() => {
+    if (pool.ended) stopWatching();
+    return pool.ended ? { inUse: 0, waiting: 0, max: 0 } : { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+  });
   return pool;
 }
 
@@ -132,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     const bounds = options.bounds && { connectionWaitMs: options.bounds.connectionWaitMs, idleInTransactionMs: options.bounds.idleInTransactionMs };
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, ...bounds }) });
     registerNotificationSource(db, { kind: 'pglite', pglite });
+    pgliteOfDb.set(db, pglite);
     kind = 'pglite';
   }
   connectionErrorListeners.set(db, listeners);

@@ -26,6 +26,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { ConnectionWaitTimeout } from './databaseFaults';
+import { watchPool } from '../metrics/metrics';
 
 class PGliteAdapter extends PostgresAdapter {
   /** The one connection is the migrator's for the whole migration: nothing to lock. */
@@ -67,6 +68,11 @@ class Turns {
         : undefined;
       this.#waiting.push(grant);
     });
+  }
+
+  /** Whether the connection is lent out, and how many wait for it (the metrics' pool gauges). */
+  get stats() {
+    return { inUse: this.#busy ? 1 : 0, waiting: this.#waiting.length, max: 1 };
   }
 
   /** The next waiter's turn (the connection stays busy), or free. */
@@ -173,7 +179,9 @@ class PGliteDriver implements Driver {
     private readonly bounds: PGliteBounds,
   ) {
     this.#turns = new Turns(bounds.connectionWaitMs);
+    this.#stopWatching = watchPool(() => this.#turns.stats);
   }
+  readonly #stopWatching: () => void;
   async init(): Promise<void> {
     await this.pglite.waitReady;
   }
@@ -194,6 +202,7 @@ class PGliteDriver implements Driver {
     (connection as PGliteConnection).release();
   }
   async destroy(): Promise<void> {
+    this.#stopWatching();
     if (!this.pglite.closed) await this.pglite.close();
   }
 }

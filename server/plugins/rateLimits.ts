@@ -32,6 +32,7 @@ import { callContext } from '../db/callContext';
 import { addressKey } from '../http/addressKey';
 import { HttpError } from '../http/errors';
 import { m, type Text } from '../http/text';
+import { rateLimitRefusals } from '../metrics/metrics';
 import { RateCounter } from './rateCounter';
 
 export interface RateLimits {
@@ -71,7 +72,9 @@ export default fp(async (app: FastifyInstance, limits: RateLimits) => {
     // A call the server makes on the user's behalf (an import's rows): the user's own request was counted.
     if (callContext()) return undefined;
     const wait = counter.take(key, limit);
-    return wait === null ? undefined : new HttpError(429, tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
+    if (wait === null) return undefined;
+    rateLimitRefusals.inc({ scope: key.startsWith('a:') ? 'address' : 'user' });
+    return new HttpError(429, tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
   }
   const byAddress = (req: FastifyRequest) => count(req, `a:${addressKey(req.ip)}`, limits.perAddress);
 

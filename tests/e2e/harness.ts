@@ -21,11 +21,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import chromium from '@sparticuz/chromium';
 import type { AxeResults, Result } from 'axe-core';
@@ -56,7 +56,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const SERVER_ENV = { ADMIN_PASSWORD: PASSWORDS.admin, DEMO_PASSWORD: PASSWORDS.demo, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_BUSINESSES: '200' };
+const SERVER_ENV = { ADMIN_PASSWORD: PASSWORDS.admin, DEMO_PASSWORD: PASSWORDS.demo, LOG_LEVEL: 'info', DATABASE_URL: '', DEMO_BUSINESSES: '200' };
+const SERVER_LOGS = 'test-results/server-logs';
+
+/**
+ * The server's whole log (a line per request, and more), read when it stops: its warnings and errors are shown,
+ * and a password the tests signed in with found in it fails the run. The server's own suite checks every kind of
+ * secret on one session (server/http/secretsInLog.test.ts); this checks a whole browser run.
+ */
+function checkLog(file: string): void {
+  const text = readFileSync(file, 'utf8');
+  for (const line of text.split('\n')) {
+    const level = /^\{"level":(\d+)/.exec(line)?.[1];
+    if (level === undefined ? line.trim() !== '' : Number(level) >= 40) process.stderr.write(`${line}\n`);
+  }
+  const leaked = Object.entries(PASSWORDS).filter(([, password]) => text.includes(password));
+  if (leaked.length > 0) throw new Error(`The server's log (${file}) holds the ${leaked.map(([user]) => user).join(' and ')} password`);
+}
 
 /** Every file under `dir`, in order. */
 function filesUnder(dir: string): string[] {
@@ -110,14 +126,18 @@ async function launch(dataDir: string): Promise<RunningServer> {
   // A file run alone (not through `npm run test:e2e`, which builds first) after a change to the server: built here.
   if (serverBundleStale()) await buildServer();
   const port = await freePort();
+  mkdirSync(SERVER_LOGS, { recursive: true });
+  const logFile = join(SERVER_LOGS, `${basename(dataDir)}-${port}.log`);
+  const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...SERVER_ENV },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
@@ -134,6 +154,8 @@ async function launch(dataDir: string): Promise<RunningServer> {
         child.kill('SIGTERM');
         await exited;
       }
+      checkLog(logFile);
+      rmSync(logFile, { force: true });
     },
   };
 }

@@ -37,7 +37,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   // One hash per user, each with its own salt: users sharing a password must not share a stored hash.
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.username === 'admin' ? adminPassword : demoPassword)));
 
-  await db.transaction().execute(async (trx) => {
+  // Two processes starting together on an empty database (PostgreSQL): the second waits here for the first's seed,
+  // then finds it done, rather than failing on its roles.
+  const seeded = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`.execute(trx);
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
     await trx.insertInto('roles').values(ROLES.map(([name, type]) => ({ name, type }))).execute();
     for (const [i, u] of DEMO_USERS.entries()) {
       const { roles, ...user } = u;
@@ -77,6 +81,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const { rows } = await sql<{ tables: string | null }>`
       SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`.execute(trx);
     if (rows[0]?.tables) await sql.raw(`ANALYZE ${rows[0].tables}`).execute(trx);
+    return true;
   });
-  return { seeded: true, generated };
+  return seeded ? { seeded: true, generated } : { seeded: false, generated: [] };
 }

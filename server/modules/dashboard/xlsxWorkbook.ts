@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { CellKind } from './exportColumns';
+import { countExport } from '../../metrics/metrics';
 
 export type XlsxCell = string | number | Date | null;
 export interface XlsxColumn {
@@ -102,5 +103,5 @@ export function xlsxStream(sheetName: string, columns: readonly XlsxColumn[], pa
   feed().catch((error: unknown) => {
     if (!stop.signal.aborted) fail(error as Error);
   });
-  return out;
+  return countExport(out, 'xlsx');
 }

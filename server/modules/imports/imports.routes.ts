@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { fieldLabel } from '../../http/fieldLabels';
 import { route } from '../../http/route';
 import { type Language, m, render } from '../../http/text';
+import { importJobsEnded, importJobsRunning } from '../../metrics/metrics';
 import { countsOf, createJob, getJob, jobContent, type Job, rowsPage, updateJob, checkedRows } from './jobs.repository';
 import { fileKindOf, readRows, sheetsOf } from './parse';
 import { apply } from './apply';
@@ -57,12 +58,17 @@ function matchesOf(list: string, header: readonly string[], fields: readonly str
   });
 }
 
-/** Runs a check or an apply after the answer: a failure the job's, told by Status. */
-function inBackground(req: FastifyRequest, db: Db, job: Job, language: Language, work: () => Promise<void>) {
-  void work().catch(async (err: unknown) => {
-    req.log.error({ err, event: 'import.failed', importId: job.id }, 'import failed');
-    await updateJob(db, job.id, { state: 'failed', message: render(m`The import stopped on an error. Check the file again.`, language) }).catch(() => undefined);
-  });
+/** Runs a check or an apply after the answer: a failure the job's, told by Status; counted in the metrics. */
+function inBackground(req: FastifyRequest, db: Db, job: Job, language: Language, phase: 'check' | 'apply', work: () => Promise<void>) {
+  importJobsRunning.inc({ phase });
+  void work()
+    .then(() => importJobsEnded.inc({ phase, outcome: 'ok' }))
+    .catch(async (err: unknown) => {
+      importJobsEnded.inc({ phase, outcome: 'error' });
+      req.log.error({ err, event: 'import.failed', importId: job.id }, 'import failed');
+      await updateJob(db, job.id, { state: 'failed', message: render(m`The import stopped on an error. Check the file again.`, language) }).catch(() => undefined);
+    })
+    .finally(() => importJobsRunning.dec({ phase }));
 }
 
 /** The values the list's owner fixes (IMPORT_LISTS' `fixed`): each given, none other; a column cannot fill one. */
@@ -109,7 +115,7 @@ export const importsRoutes = [
     if (owned) throw new Invalid('columns', m`${owned.field} is fixed by the list's owner, not read from a column`);
     const columns = await startCheck({ req, db, job, language }, { ...body, fixed });
     const started = await getJob(db, job.id, user.id);
-    inBackground(req, db, job, language, () => check({ req, db, job: started, language }, { sheet: body.sheet, mode: body.mode, columns, fixed }));
+    inBackground(req, db, job, language, 'check', () => check({ req, db, job: started, language }, { sheet: body.sheet, mode: body.mode, columns, fixed }));
     return statusOf(db, started, language);
   }),
   route(c.apply, async ({ body, db, user, req, language }) => {
@@ -117,7 +123,7 @@ export const importsRoutes = [
     if (job.state !== 'checked') throw new HttpError(409, m`The import must be checked before it is applied.`);
     await updateJob(db, job.id, { state: 'applying', done: 0, cancel: false, message: null });
     const started = await getJob(db, job.id, user.id);
-    inBackground(req, db, job, language, () => apply({ req, db, job: started, language }, body.transaction));
+    inBackground(req, db, job, language, 'apply', () => apply({ req, db, job: started, language }, body.transaction));
     return statusOf(db, started, language);
   }),
   route(c.status, async ({ query, db, user, language }) => statusOf(db, await getJob(db, query.id, user.id), language)),

@@ -21,6 +21,7 @@ import { hasConsoleRole } from '../../../../contract/permissions';
 import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from '../../../../contract/chat';
 import { listen } from '../../../db/notifications';
 import { addressKey } from '../../../http/addressKey';
+import { chatSockets } from '../../../metrics/metrics';
 import { CHAT_NOTIFY_CHANNEL } from '../events';
 import { readAnnouncedEvent } from './announcedEvent';
 import { ChatConnection, type Identity } from './connection';
@@ -73,6 +74,8 @@ export default fp(async (app: FastifyInstance) => {
     schema: { hide: true },
     handler: (_req, reply) => reply.code(426).header('upgrade', 'websocket').send({ message: 'Upgrade Required: this is a WebSocket' }),
     wsHandler: (socket, req) => {
+      chatSockets.inc();
+      socket.once('close', () => chatSockets.dec());
       const doneWaiting = waiting.admit(addressKey(req.ip));
       if (!doneWaiting) {
         busy.refused += 1;
