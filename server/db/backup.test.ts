@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BusinessLocation, businessContract } from '../../contract/business';
 import { type FileEntry, filesContract } from '../../contract/files';
@@ -23,6 +22,7 @@ import { backupTo } from '../backup';
 import { referenceIds, locationInput } from '../modules/business/testFixtures';
 import { imageBase64 } from '../modules/files/testFiles';
 import { restoreInto } from '../restore';
+import { adminQuery } from '../test/bareDatabase';
 import { migrateAndSeed, SNAPSHOT_TYPE, testDatabaseUrl } from '../test/database';
 import { call, login } from '../test/harness';
 import { backupSocketPath, serveBackups } from './backupSocket';
@@ -221,15 +221,7 @@ if (postgresUrl) {
     const suffix = `${process.pid}_${Date.now().toString(36)}`;
     const names = { source: `backup_source_${suffix}`, target: `backup_target_${suffix}` };
     const urlOf = (database: string) => Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).href;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (text: string) => adminQuery(postgresUrl, text);
     afterAll(async () => {
       for (const name of Object.values(names)) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     });

@@ -1,20 +1,14 @@
 /** The request log never records a download token: the app's own log, read line by line. */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessContract } from '../../contract/business';
 import { usersContract } from '../../contract/users';
 import { buildApp, defaultAppConfig } from '../app';
 import { call, login } from '../test/harness';
+import { capturedLog } from '../test/capturedLog';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 import { redactUrl } from './requestLog';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, stream: logStream } = capturedLog();
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
 

@@ -5,7 +5,6 @@
  * and a file's contents (uploaded, downloaded). Then the whole log of the run is searched for each of them.
  */
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authContract } from '../../contract/auth';
@@ -14,15 +13,10 @@ import { usersContract } from '../../contract/users';
 import { buildApp, defaultAppConfig } from '../app';
 import { openSocket } from '../modules/chat/realtime/testSocket';
 import { call, login, TEST_PASSWORDS, tokenRequest } from '../test/harness';
+import { capturedLog } from '../test/capturedLog';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 
-const log: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    log.push(String(chunk));
-    done();
-  },
-});
+const { lines: log, stream: logStream } = capturedLog();
 const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 /** `/metrics` scraped as Prometheus would, and the request log line an operator reads. */
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessContract } from '../../contract/business';
@@ -8,17 +8,12 @@ import { loadConfig } from '../config';
 import { countExport } from '../metrics/metrics';
 import { openSocket } from '../modules/chat/realtime/testSocket';
 import { call, login, tokenRequest } from '../test/harness';
+import { capturedLog } from '../test/capturedLog';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 import { serveMetrics } from './metrics';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, stream: logStream } = capturedLog();
 let database: TestDatabase;
 let app: FastifyInstance;
 let bare: FastifyInstance;

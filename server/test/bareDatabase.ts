@@ -13,7 +13,8 @@ import { testDatabaseUrl } from './database';
 
 export type AnyDb = Kysely<unknown>;
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE/DROP SCHEMA or DATABASE, which no pool's transaction may hold). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
