@@ -5,8 +5,9 @@
  * shared by anyone: another user's opens read-only),
  * else the user's default view when the list is opened with nothing in its URL (once a session per list).
  */
-import { useEffect, useRef } from 'react';
-import { useDataProvider, useListContext, useStoreContext } from 'react-admin';
+import { useEffect } from 'react';
+import { useDataProvider, useStoreContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { LIST_VIEW_PARAM, LIST_VIEW_SHARE_PARAM, viewsContract as c } from '../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/adapter';
 import type { ResourceDescriptor } from '../declare/defineResource';
@@ -21,10 +22,7 @@ const defaultApplied = new Set<string>();
 export function ListPreferences({ descriptor, resource, search, views }: { descriptor: ResourceDescriptor; resource: string; search: string; views: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const store = useStoreContext();
-  // The list's actions as they are when the answers come (their closures read the list's params of their render).
-  const live = useListContext();
-  const list = useRef(live);
-  list.current = live;
+  const navigate = useNavigate();
   const alert = useAlert();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list opens
   useEffect(() => {
@@ -50,7 +48,7 @@ export function ListPreferences({ descriptor, resource, search, views }: { descr
       }
       const opened = view ?? (views && !search && !defaultApplied.has(resource) ? columns.defaultView : null);
       if (views && !search) defaultApplied.add(resource);
-      if (opened && opened.list === descriptor.name) await applyView(opened, list.current, store, descriptor, resource, dataProvider);
+      if (opened && opened.list === descriptor.name) await applyView(opened, navigate, store, descriptor, resource, dataProvider, true);
     })().catch((error) => !gone && alert.error(errorMessage(error)));
     return () => {
       gone = true;

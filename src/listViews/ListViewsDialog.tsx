@@ -7,6 +7,7 @@
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useListContext, useStore, useStoreContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import type { ListView } from '../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/adapter';
@@ -41,6 +42,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.listViews.${key}`, args);
   const alert = useAlert();
   const list = useListContext();
+  const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const store = useStoreContext();
   const [applied, setApplied] = useStore<ListView | undefined>(appliedKey(resource));
@@ -67,7 +69,7 @@ function Views({ descriptor, resource, open, setOpen }: Props) {
     setMode('list');
   };
   const apply = (view: ListView) => {
-    applyView(view, list, store, descriptor, resource, dataProvider).catch((e) => alert.error(errorMessage(e)));
+    applyView(view, navigate, store, descriptor, resource, dataProvider).catch((e) => alert.error(errorMessage(e)));
     close();
   };
   /** Runs a write; a refusal is said in the form (a name taken) or as an alert, a stale one reading the view again. */

@@ -98,10 +98,14 @@ describe('saved list views', () => {
     other = await session.newPage({ path: new URL(link).pathname + new URL(link).search, user: 'demo.admin' });
     await other.getByTestId('applied-view').filter({ hasText: `View: ${VIEW} (Ada Admin's, read-only)` }).waitFor();
     // Both filters in the list's address (the filter it calls with).
-    await other.waitForURL((url) => {
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
-      return filter.isMobileClient === true && typeof filter.status === 'number';
-    });
+    await other
+      .waitForURL((url) => {
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
+        return filter.isMobileClient === true && typeof filter.status === 'number';
+      })
+      .catch((e: Error) => {
+        throw new Error(`${e.message}: the list's address stayed ${other.url()}`);
+      });
     await other.waitForFunction(() => document.querySelectorAll('table thead th').length > 0 && !document.querySelector('table thead')?.textContent?.includes('Phone'));
     assert.deepEqual(await headers(other), ['Name', 'Shop id', 'Status', 'State', 'Sales rep']);
     await other.getByRole('button', { name: 'Views' }).click();
