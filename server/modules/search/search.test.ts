@@ -240,6 +240,25 @@ describe('Search/Records', () => {
     expect(idsOf(await found('wobble-'), 'device')).toEqual([]);
   });
 
+  it('follows a business becoming a partner and ceasing to be one, and a partner renamed (migration 0042)', async () => {
+    const head = await business('Wimbrel Holdings');
+    const grand = await business('Wimbrel Group');
+    expect(titles(await found('wimbrel'), 'partner')).toEqual([]);
+    // Named as a parent by a new shop, as a grandparent by a shop moved under it.
+    const shop = await business('Wimbrel Street Garage', { parentId: head });
+    const moved = await business('Wimbrel Road Body');
+    await t.db.updateTable('businesses').set({ grandparent_id: grand }).where('id', '=', moved).execute();
+    expect(titles(await found('wimbrel'), 'partner')).toEqual(['Wimbrel Group', 'Wimbrel Holdings']);
+    await t.db.updateTable('businesses').set({ name: 'Wimbrel Partners' }).where('id', '=', head).execute();
+    expect(titles(await found('wimbrel'), 'partner')).toEqual(['Wimbrel Group', 'Wimbrel Partners']);
+    // A parent no longer once its one shop moves away; a grandparent no longer once its one shop is gone.
+    await t.db.updateTable('businesses').set({ parent_id: null }).where('id', '=', shop).execute();
+    await t.db.deleteFrom('business_addresses').where('business_id', '=', moved).execute();
+    await t.db.deleteFrom('businesses').where('id', '=', moved).execute();
+    expect(titles(await found('wimbrel'), 'partner')).toEqual([]);
+    expect(titles(await found('wimbrel'), 'business')).toEqual(['Wimbrel Group', 'Wimbrel Partners', 'Wimbrel Street Garage']);
+  });
+
   it('finds %, _, \\, quotes and emoji as themselves', async () => {
     expect(idsOf(await found('100%'), 'business')).toEqual([ids.percent]);
     expect(idsOf(await found('0%'), 'business')).toEqual([]);

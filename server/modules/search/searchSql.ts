@@ -30,15 +30,15 @@ interface KindSearch {
   hit: RawBuilder<unknown>;
 }
 
-const KINDS: Record<Exclude<SearchKind, 'serviceRequest' | 'partner'>, KindSearch> = {
-  business: {
-    kind: 'business',
-    table: sql`businesses b`,
-    id: sql`b.id`,
-    hit: sql`b.id::text AS id, b.name AS title, b.shop_id AS code,
-      json_build_object('city', (SELECT a.city FROM business_addresses a WHERE a.business_id = b.id AND a.kind = 'primary' ORDER BY a.id LIMIT 1),
-        'status', b.status_id, 'phone', b.phone) AS context`,
-  },
+/** A business's hit: its name, shop id, and its city, status and phone. */
+const businessHit = sql`b.id::text AS id, b.name AS title, b.shop_id AS code,
+  json_build_object('city', (SELECT a.city FROM business_addresses a WHERE a.business_id = b.id AND a.kind = 'primary' ORDER BY a.id LIMIT 1),
+    'status', b.status_id, 'phone', b.phone) AS context`;
+
+const KINDS: Record<Exclude<SearchKind, 'serviceRequest'>, KindSearch> = {
+  business: { kind: 'business', table: sql`businesses b`, id: sql`b.id`, hit: businessHit },
+  // The businesses another names as its parent or grandparent: stored as a kind of their own (migration 0042).
+  partner: { kind: 'partner', table: sql`businesses b`, id: sql`b.id`, hit: businessHit },
   user: {
     kind: 'user',
     table: sql`users u`,
@@ -133,28 +133,6 @@ function kindHits(k: KindSearch, words: SearchWord[], perKind: number) {
     FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${sql.lit(perKind)}) h JOIN ${k.table} ON ${k.id} = h.sort_id)`;
 }
 
-/**
- * Partners: the businesses another names as its parent or grandparent. There are few (a hierarchy's heads), found
- * by skipping along the parent and grandparent indexes (a recursive walk, one probe a head), and each is checked
- * and ranked, the heads sorted by tier, title and id.
- */
-function partnerHits(words: SearchWord[], perKind: number) {
-  const title = titleStarts(STORED, words);
-  const heads = (column: 'parent_id' | 'grandparent_id') => {
-    const c = sql.ref(column);
-    return sql`SELECT min(${c}) AS id FROM businesses
-      UNION ALL SELECT (SELECT min(${c}) FROM businesses WHERE ${c} > p.id) FROM heads_${sql.raw(column)} p WHERE p.id IS NOT NULL`;
-  };
-  // Each head checked by its id (OFFSET 0 keeps the subquery apart): found through the trigram index instead, a
-  // common fragment would read thousands of businesses to keep a few heads.
-  return sql`(WITH RECURSIVE heads_parent_id(id) AS (${heads('parent_id')}), heads_grandparent_id(id) AS (${heads('grandparent_id')})
-    SELECT 'partner' AS kind, h.tier, row_number() OVER (ORDER BY h.tier, h.sort_key, h.sort_id) AS n, ${KINDS.business.hit}
-    FROM (SELECT x.* FROM (SELECT id FROM heads_parent_id WHERE id IS NOT NULL UNION SELECT id FROM heads_grandparent_id WHERE id IS NOT NULL) head
-      CROSS JOIN LATERAL (SELECT CASE WHEN ${title} THEN 0 WHEN ${startsAll(STORED, words)} THEN 1 ELSE 2 END AS tier, s.title_key AS sort_key, s.record_id AS sort_id
-        FROM search_records s WHERE s.kind = 'business' AND s.record_id = head.id AND ${holdsAll(STORED, words)} OFFSET 0) x
-      ORDER BY x.tier, x.sort_key, x.sort_id LIMIT ${sql.lit(perKind)}) h JOIN businesses b ON b.id = h.sort_id)`;
-}
-
 /** The request numbered `id`, with its shop and status. */
 const requestHit = (id: number) => sql`(SELECT 'serviceRequest' AS kind, 0 AS tier, 1::bigint AS n, r.id::text AS id, r.id::text AS title, r.vin AS code,
     json_build_object('businessId', r.business_id, 'businessName', nb.name, 'status', r.status_id) AS context
@@ -176,7 +154,6 @@ export function searchStatement(query: SearchQuery, perKind: number, kinds: read
   if (words.length === 0) return null;
   const parts = kinds.flatMap((kind) => {
     if (kind === 'serviceRequest') return query.number === null ? [] : [requestHit(query.number)];
-    if (kind === 'partner') return [partnerHits(words, perKind)];
     return [kindHits(KINDS[kind], words, perKind)];
   });
   return parts.length === 0 ? null : sql<SearchRow>`${sql.join(parts, sql` UNION ALL `)}`;
