@@ -259,6 +259,25 @@ describe('Search/Records', () => {
     expect(titles(await found('wimbrel'), 'business')).toEqual(['Wimbrel Group', 'Wimbrel Partners', 'Wimbrel Street Garage']);
   });
 
+  it('is no partner once two transactions side by side each take one of its two shops away', async () => {
+    const head = await business('Quorvane Holdings');
+    const [a, b] = [await business('Quorvane North', { parentId: head }), await business('Quorvane South', { parentId: head })];
+    expect(titles(await found('quorvane'), 'partner')).toEqual(['Quorvane Holdings']);
+    // The first moves its shop and waits before committing; the second moves the other meanwhile (on PostgreSQL it
+    // waits for the first's lock on the parent, then reads its change; on PGlite it runs after it).
+    let moved = () => {};
+    const firstMoved = new Promise<void>((resolve) => (moved = resolve));
+    const first = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('businesses').set({ parent_id: null }).where('id', '=', a).execute();
+      moved();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await firstMoved;
+    const second = t.db.transaction().execute((trx) => trx.updateTable('businesses').set({ parent_id: null }).where('id', '=', b).execute());
+    await Promise.all([first, second]);
+    expect(titles(await found('quorvane'), 'partner')).toEqual([]);
+  });
+
   it('finds %, _, \\, quotes and emoji as themselves', async () => {
     expect(idsOf(await found('100%'), 'business')).toEqual([ids.percent]);
     expect(idsOf(await found('0%'), 'business')).toEqual([]);
