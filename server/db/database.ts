@@ -84,8 +84,9 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob | 
 }
 
 /** Settings every new PostgreSQL connection starts with (libpq's `options`). */
-function startupOptions(options: DatabaseOptions): string | undefined {
+function startupOptions(options: DatabaseOptions, more: string[] = []): string | undefined {
   const settings = [
+    ...more,
     // Extensions (pg_trgm) live in `public`, one per database: keep it on the path after the schema.
     ...(options.schema ? [`search_path=${options.schema},public`] : []),
     // Connections named by their schema (a test file's): pg_stat_activity then tells one file's work from another's.
@@ -103,7 +104,7 @@ function startupOptions(options: DatabaseOptions): string | undefined {
  * gets a listener for its whole life (pg-pool listens only while it is idle, and then emits 'error' on the pool,
  * heard here too); the broken connection is discarded and the next query connects anew.
  */
-function openPool(options: DatabaseOptions & { databaseUrl: string }, report: ConnectionErrorListener): pg.Pool {
+function openPool(options: DatabaseOptions & { databaseUrl: string }, report: ConnectionErrorListener, settings: string[] = []): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     connectionTimeoutMillis: options.bounds?.connectionWaitMs ?? 5000,
@@ -111,7 +112,7 @@ function openPool(options: DatabaseOptions & { databaseUrl: string }, report: Co
     // A database gone without a word (its machine or the network) is noticed on idle connections too.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    options: startupOptions(options),
+    options: startupOptions(options, settings),
   });
   pool.on('connect', (client) => client.on('error', report));
   // Already reported by the client's own listener above.
@@ -135,7 +136,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       for (const listener of listeners) listener(err);
     });
     namePreparedStatements(pool);
+    // Connections of their own for the statements planned once for any parameters (genericPlans): opened when first
+    // used, ended with the others.
+    const planned = openPool({ ...options, databaseUrl: options.databaseUrl }, (err) => {
+      for (const listener of listeners) listener(err);
+    }, GENERIC_PLAN_SETTINGS);
+    namePreparedStatements(planned);
+    const endBoth = pool.end.bind(pool);
+    pool.end = (async () => {
+      await planned.end();
+      await endBoth();
+    }) as pg.Pool['end'];
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    plannedOf.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool: planned }) }));
     registerNotificationSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
     kind = 'postgres';
   } else {
@@ -165,6 +178,19 @@ export function withoutStatementTimeout<T>(db: Db, fn: (conn: Db) => Promise<T>)
     }
   });
 }
+
+/** What the connections of genericPlans start with. */
+const GENERIC_PLAN_SETTINGS = ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'];
+const plannedOf = new WeakMap<object, Db>();
+
+/**
+ * PostgreSQL connections of their own (their own pool, as large as the other) whose prepared statements are planned
+ * once for any parameters and never read a table whole: `plan_cache_mode=force_generic_plan` and
+ * `enable_seqscan=off` set when each connects, so a statement that wants them (the palette's search, searchSql.ts)
+ * runs in one round trip instead of a transaction that sets them first (four). Undefined on PGlite and inside a
+ * transaction, where the caller sets them itself.
+ */
+export const genericPlans = (db: Db): Db | undefined => (db.isTransaction ? undefined : plannedOf.get(db));
 
 /** Runs `fn` in a transaction, joining the caller's when `db` already is one. */
 export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { type AnyDb, bareDatabase } from '../test/bareDatabase';
 import { testDatabaseUrl } from '../test/database';
+import { genericPlans, openDatabase } from './database';
 import { PREPARED } from './preparedStatements';
 
 const onPostgres = Boolean(testDatabaseUrl());
@@ -39,4 +40,24 @@ it("keeps each run's error its own, and answers after a table's columns change u
     expect(await all()).toEqual([{ a: 1, b: 2 }]);
     expect(await all()).toEqual([{ a: 1, b: 2 }]);
   });
+});
+
+it('gives PostgreSQL statements that want a generic plan connections of their own, set so when they connect, ended with the others', async () => {
+  const url = testDatabaseUrl();
+  const { db } = await openDatabase(url ? { databaseUrl: url } : {});
+  const settings = (conn: AnyDb) =>
+    sql<{ mode: string; seq: string }>`SELECT current_setting('plan_cache_mode') AS mode, current_setting('enable_seqscan') AS seq`.execute(conn).then((r) => r.rows[0]);
+  const planned = genericPlans(db);
+  if (!url) {
+    // PGlite: one connection; the caller sets what it needs in a transaction.
+    expect(planned).toBeUndefined();
+    await db.destroy();
+    return;
+  }
+  if (!planned) throw new Error('no connections for generic plans on PostgreSQL');
+  expect(await settings(planned)).toEqual({ mode: 'force_generic_plan', seq: 'off' });
+  expect(await settings(db)).toEqual({ mode: 'auto', seq: 'on' });
+  await db.transaction().execute(async (trx) => expect(genericPlans(trx)).toBeUndefined());
+  await db.destroy();
+  await expect(settings(planned)).rejects.toThrow();
 });

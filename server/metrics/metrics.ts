@@ -95,7 +95,7 @@ function poolGauge(name: string, help: string, pick: (s: PoolStats) => number) {
 }
 poolGauge('db_connections_in_use', 'Database connections lent out to a request or job now', (s) => s.inUse);
 poolGauge('db_connections_waiting', 'Requests waiting for a free database connection now (a full pool)', (s) => s.waiting);
-poolGauge('db_connections_max', 'Database connections the pool may open (DATABASE_POOL_SIZE; PGlite: 1)', (s) => s.max);
+poolGauge('db_connections_max', 'Database connections the pools may open (DATABASE_POOL_SIZE, twice on PostgreSQL: the search has its own; PGlite: 1)', (s) => s.max);
 
 /** Counts `stream` among the exports running until it closes (ended, failed or cancelled by its client). */
 export function countExport<S extends NodeJS.EventEmitter>(stream: S, format: 'csv' | 'xlsx'): S {
