@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { type AnyDb, bareDatabase } from '../test/bareDatabase';
 import { testDatabaseUrl } from '../test/database';
-import { genericPlans, openDatabase } from './database';
+import { type Db, genericPlans, openDatabase } from './database';
 import { PREPARED } from './preparedStatements';
 
 const onPostgres = Boolean(testDatabaseUrl());
@@ -45,7 +45,7 @@ it("keeps each run's error its own, and answers after a table's columns change u
 it('gives PostgreSQL statements that want a generic plan connections of their own, set so when they connect, ended with the others', async () => {
   const url = testDatabaseUrl();
   const { db } = await openDatabase(url ? { databaseUrl: url } : {});
-  const settings = (conn: AnyDb) =>
+  const settings = (conn: Db) =>
     sql<{ mode: string; seq: string }>`SELECT current_setting('plan_cache_mode') AS mode, current_setting('enable_seqscan') AS seq`.execute(conn).then((r) => r.rows[0]);
   const planned = genericPlans(db);
   if (!url) {
