@@ -132,15 +132,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   if (options.databaseUrl) {
     // pg returns int8 (counts) as strings: parse them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = openPool({ ...options, databaseUrl: options.databaseUrl }, (err) => {
+    const report = (err: Error) => {
       for (const listener of listeners) listener(err);
-    });
+    };
+    const pool = openPool({ ...options, databaseUrl: options.databaseUrl }, report);
     namePreparedStatements(pool);
     // Connections of their own for the statements planned once for any parameters (genericPlans): opened when first
     // used, ended with the others.
-    const planned = openPool({ ...options, databaseUrl: options.databaseUrl }, (err) => {
-      for (const listener of listeners) listener(err);
-    }, GENERIC_PLAN_SETTINGS);
+    const planned = openPool({ ...options, databaseUrl: options.databaseUrl }, report, GENERIC_PLAN_SETTINGS);
     namePreparedStatements(planned);
     const endBoth = pool.end.bind(pool);
     pool.end = (async () => {
