@@ -57,12 +57,14 @@ function setup(onSave: (body: Record<string, unknown>) => unknown, tabKey = 'loc
   return { sent, onErrors, queryClient };
 }
 
+/** The form is drawn a few fields at a time (useInTurns), its Save button last: wait for it, never assume it is there. */
+const saveButton = () => screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+
 describe('a business tab', () => {
   it('shows the billing address only when it differs from the primary one', async () => {
     setup(() => location);
     await screen.findByDisplayValue('Leeds Glass');
-    // The form is drawn a few fields at a time, its Save button last.
-    await screen.findByRole('button', { name: 'Save' });
+    await saveButton();
     expect(screen.queryByLabelText('Billing street')).toBeNull();
     fireEvent.click(screen.getByLabelText('Billing address same as primary'));
     expect(await screen.findByLabelText(/Billing street/)).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('a business tab', () => {
     const { sent, onErrors } = setup(() => location);
     const city = await screen.findByDisplayValue('Leeds');
     fireEvent.change(city, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(onErrors).toHaveBeenLastCalledWith(true));
     expect(sent).toEqual([]);
   });
@@ -80,7 +82,7 @@ describe('a business tab', () => {
   it('saves through its own call with the version it was read at, and confirms', async () => {
     const { sent } = setup((body) => ({ ...location, ...body, version: 4 }));
     fireEvent.change(await screen.findByDisplayValue('Leeds Glass'), { target: { value: 'Leeds Glass Ltd' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await saveButton());
     await screen.findByText('Saved successfully!');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ id: 7, name: 'Leeds Glass Ltd', version: 3, primaryAddress: { city: 'Leeds' } });
@@ -100,7 +102,7 @@ describe('a business tab', () => {
       queryClient.setQueryData(['businessTab', 'location', 7], { ...location, statusId: 2, version: 4 });
     });
     await waitFor(() => expect(screen.getByDisplayValue('Leeds Glass Ltd')).toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await saveButton());
     await screen.findByText('Saved successfully!');
     expect(sent[0]).toMatchObject({ name: 'Leeds Glass Ltd', statusId: 2, version: 4 });
   });
@@ -110,7 +112,7 @@ describe('a business tab', () => {
       throw new HttpError('Business 7 was changed by someone else', 409, { code: 'stale' });
     });
     fireEvent.change(await screen.findByDisplayValue('Leeds Glass'), { target: { value: 'Other name' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await saveButton());
     await screen.findByText(/Someone else saved this tab/);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
@@ -120,7 +122,7 @@ describe('a business tab', () => {
     const { sent, onErrors } = setup(() => info, 'info', info);
     // The percent input is loaded the first time a form shows one: its first import here can take seconds.
     await screen.findByDisplayValue('70', {}, { timeout: 15_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await saveButton());
     await screen.findByText('The percents add up to 110, more than 100');
     await waitFor(() => expect(onErrors).toHaveBeenLastCalledWith(true));
     expect(sent).toEqual([]);
