@@ -13,6 +13,7 @@
  * minute of load uses.
  */
 import http from 'node:http';
+import { type CpuSplit, cpuSplit } from './cpuSplit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getRequest, HttpConnection } from './httpConnection';
 import { rssBytes } from './processes';
@@ -40,13 +41,14 @@ export function get(url: URL, token: string, agent: http.Agent, onData?: (chunk:
 /** A keep-alive agent whose connections come from one loopback address. */
 export const agentFrom = (address = takeAddress()) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
 
-export type LoadResult = { requests: number; errors: number; p50: number; p99: number; max: number; rps: number };
+export type LoadResult = { requests: number; errors: number; p50: number; p99: number; max: number; rps: number; cpu: CpuSplit };
 
 /**
  * `connections` loops sending GET `url` for `warmupMs`, then measuring for `durationMs`. Given several URLs, each
  * loop sends them together (a screen's calls, each on a connection of its own) and times until all have answered.
+ * `serverPid` splits the cores' time while measuring between this client, that server and the rest (cpuSplit.ts).
  */
-export async function runLoad(url: URL | URL[], token: string, opts: { connections: number; warmupMs: number; durationMs: number }): Promise<LoadResult> {
+export async function runLoad(url: URL | URL[], token: string, opts: { connections: number; warmupMs: number; durationMs: number; serverPid?: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let measuring = false;
@@ -76,8 +78,10 @@ export async function runLoad(url: URL | URL[], token: string, opts: { connectio
   await sleep(opts.warmupMs);
   measuring = true;
   const t0 = performance.now();
+  const split = cpuSplit('self', opts.serverPid);
   await sleep(opts.durationMs);
   measuring = false;
+  const cpu = split.stop(latencies.length);
   const seconds = (performance.now() - t0) / 1000;
   stopped = true;
   await Promise.all(workers);
@@ -88,6 +92,7 @@ export async function runLoad(url: URL | URL[], token: string, opts: { connectio
     p99: percentile(latencies, 99),
     max: Math.max(...latencies),
     rps: latencies.length / seconds,
+    cpu,
   };
 }
 

@@ -18,6 +18,7 @@
 import { join } from 'node:path';
 import { agentFrom, get, type LoadResult, runLoad, sampleRss } from './businessLoad';
 import { PLAN } from '../server/modules/business/businessList.repository';
+import { describeSplit } from './cpuSplit';
 import { pgbenchTps } from './pgbench';
 import { stopGroup } from './processes';
 import { type Figure, ms, reportFigures } from './report';
@@ -90,12 +91,12 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', where: { DATABASE_URL?: st
     for (const [, query] of loads) await runLoad(registered(s, { ...query, pageSize: '10', offset: '0' }), s.token, { ...LOAD, durationMs: 2_000 });
     for (const [label, query, limit] of loads) {
       console.log(`${kind}: ${LOAD.connections} connections, ${LOAD.durationMs / 1000} s: ${label}`);
-      const r: LoadResult = await runLoad(registered(s, { ...query, pageSize: '10', offset: '0' }), s.token, LOAD);
-      console.log(`  p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.rps.toFixed(0)} requests/s, ${r.errors} errors`);
+      const r: LoadResult = await runLoad(registered(s, { ...query, pageSize: '10', offset: '0' }), s.token, { ...LOAD, serverPid: s.pid });
+      console.log(`  p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.rps.toFixed(0)} requests/s, ${r.errors} errors; ${describeSplit(r.cpu)}`);
       const name = `${kind} Registered ${label}, p99`;
       figures.push({ name, measured: ms(r.p99), limit: limit ? `<= ${limit} ms` : '', pass: limit ? r.p99 <= limit && r.errors === 0 : null });
       figures.push({ name: `  p50 / max, requests/s, errors`, measured: `${ms(r.p50)} / ${ms(r.max)}, ${r.rps.toFixed(0)}/s, ${r.errors}`, limit: '', pass: null });
-      if (kind === 'PostgreSQL' && query.search) figures.push(await besidePgbench(query.search, r.rps));
+      if (kind === 'PostgreSQL' && query.search) figures.push(...(await besidePgbench(query.search, r)));
     }
     const statuses = ['Registered', 'On hold', 'Suspended', 'Closed'];
     let small = { status: '', total: 0 };
@@ -131,12 +132,16 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', where: { DATABASE_URL?: st
  * The search's own statement (businessSearchPage.ts: the list's usual request, a term in name order, first page)
  * through pgbench at the same connections: the API's throughput as a share of the database's alone.
  */
-async function besidePgbench(term: string, apiRps: number): Promise<Figure> {
+async function besidePgbench(term: string, api: LoadResult): Promise<Figure[]> {
   const statement = `SELECT * FROM search_business_page(:term, false, 10, 0, ${PLAN.few}, ${PLAN.margin}, ${PLAN.minWindow})`;
-  const tps = await pgbenchTps(database.url, statement, { term }, { clients: LOAD.connections, seconds: LOAD.durationMs / 1000, warmupSeconds: 2 });
-  const share = apiRps / tps;
-  console.log(`  pgbench, the same statement: ${tps.toFixed(0)} per second; the API ${(share * 100).toFixed(0)} % of it`);
-  return { name: `  the API's requests/s over pgbench's for "${term}"`, measured: `${apiRps.toFixed(0)} / ${tps.toFixed(0)} = ${share.toFixed(2)}`, limit: `>= ${PGBENCH_SHARE}`, pass: share >= PGBENCH_SHARE };
+  const { tps, cpu } = await pgbenchTps(database.url, statement, { term }, { clients: LOAD.connections, seconds: LOAD.durationMs / 1000, warmupSeconds: 2 });
+  const share = api.rps / tps;
+  console.log(`  pgbench, the same statement: ${tps.toFixed(0)} per second; ${describeSplit(cpu)}; the API ${(share * 100).toFixed(0)} % of it`);
+  return [
+    { name: `  the API's requests/s over pgbench's for "${term}"`, measured: `${api.rps.toFixed(0)} / ${tps.toFixed(0)} = ${share.toFixed(2)}`, limit: `>= ${PGBENCH_SHARE}`, pass: share >= PGBENCH_SHARE },
+    { name: '    the cores a call, through the API', measured: describeSplit(api.cpu), limit: '', pass: null },
+    { name: '    the cores a call, through pgbench', measured: describeSplit(cpu), limit: '', pass: null },
+  ];
 }
 
 async function statusId(s: Server, text: string): Promise<number> {

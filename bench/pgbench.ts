@@ -2,12 +2,14 @@
  * A statement run through PostgreSQL's own load tool, pgbench, beside the API calls that run it (bench:business): the
  * same database, the same number of connections, the statement prepared as the server prepares its own, its
  * parameters bound as the server binds them (`:name` in the script, each given with `-D name=value`). Answers the
- * transactions a second pgbench measured (after `warmupSeconds` of the same, not counted).
+ * transactions a second pgbench measured (after `warmupSeconds` of the same, not counted), and how the cores' time of a
+ * transaction split between pgbench and the rest (PostgreSQL) meanwhile.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CpuSplit, cpuSplit } from './cpuSplit';
 
 function run(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -20,7 +22,7 @@ function run(args: string[]): Promise<string> {
   });
 }
 
-export async function pgbenchTps(url: string, statement: string, vars: Record<string, string>, load: { clients: number; seconds: number; warmupSeconds: number }): Promise<number> {
+export async function pgbenchTps(url: string, statement: string, vars: Record<string, string>, load: { clients: number; seconds: number; warmupSeconds: number }): Promise<{ tps: number; cpu: CpuSplit }> {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
     const script = join(dir, 'statement.sql');
@@ -36,10 +38,12 @@ export async function pgbenchTps(url: string, statement: string, vars: Record<st
       url,
     ];
     await run(args(load.warmupSeconds));
+    const split = cpuSplit('children');
     const out = await run(args(load.seconds));
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${out.slice(-500)}`);
-    return Number(tps);
+    const transactions = /number of transactions actually processed: (\d+)/.exec(out)?.[1];
+    if (!tps || !transactions) throw new Error(`pgbench printed no tps:\n${out.slice(-500)}`);
+    return { tps: Number(tps), cpu: split.stop(Number(transactions)) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
