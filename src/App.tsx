@@ -82,8 +82,12 @@ function Console() {
 /**
  * A data router (not <BrowserRouter>): leaving a page with unsaved edits can then be blocked (react-router's
  * useBlocker, components/unsavedChanges.tsx). Made when the console mounts, at the address the shell left it.
+ *
+ * A new address is drawn at once, not in a transition: react-admin's list setters (a filter, Add filter, the sort,
+ * the page) build on the parameters of the list's last render, and one used while the address bar already held a
+ * change the screen did not yet show dropped that change (a filter picked, then Add filter, lost the first one).
  */
 export default function App() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }
