@@ -355,4 +355,4 @@ export const paths = (d: Pick<ResourceDescriptor, 'path' | 'detailPath'>) => ({
 
 /** The lookup key a `lookup` field's value is an item of, for this record (its `lookupBy`, else its `lookup`). */
 export const lookupKeyOf = (field: Pick<FieldDef, 'lookup' | 'lookupBy'>, record: Record<string, unknown>): LookupKey | undefined =>
-  (field.lookupBy && field.lookupBy.keys[String(record[field.lookupBy.field])]) || field.lookup;
+  field.lookupBy?.keys[String(record[field.lookupBy.field])] || field.lookup;

@@ -176,7 +176,7 @@ export function rowValues(
   const ordered = [...columns.filter((c) => !c.field.lookupBy), ...columns.filter((c) => c.field.lookupBy)];
   for (const { column, field } of ordered) {
     try {
-      const chosen = field.lookupBy && field.lookupBy.keys[String(values.get(field.lookupBy.field))];
+      const chosen = field.lookupBy?.keys[String(values.get(field.lookupBy.field))];
       const value = cellValue(cells[column] ?? '', field, lookups, chosen || field.lookup);
       if (value !== undefined) values.set(field.source, value);
     } catch (err) {
