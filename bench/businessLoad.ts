@@ -13,8 +13,8 @@
  * minute of load uses.
  */
 import http from 'node:http';
-import { type CpuSplit, cpuSplit } from './cpuSplit';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type CpuSplit, cpuSplit } from './cpuSplit';
 import { getRequest, HttpConnection } from './httpConnection';
 import { rssBytes } from './processes';
 import { percentile } from './report';

@@ -20,7 +20,10 @@ function processMs(pid: number | 'self'): { own: number; children: number } {
   }
 }
 
-/** Milliseconds the machine's cores were busy (all but idle and iowait), summed over the cores. */
+/**
+ * Milliseconds the machine's cores were busy (all but idle and iowait), summed over the cores. Steal (time the
+ * hypervisor gave to other machines) counts as busy, so on a virtual machine it lands in "the rest".
+ */
 function busyMs(): number {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   const [user, nice, system, , , irq, softirq, steal] = cpu;

@@ -65,7 +65,7 @@ describe('the business list', () => {
 
   test('keeps a filter just picked when Add filter follows at once, on a machine 6 times slower', async () => {
     // The address changes before the screen shows it; Add filter used in between once built on the list's last
-    // render and dropped the status (App.tsx: addresses drawn at once). Twice: it failed two tries in three.
+    // render and dropped the status (App.tsx: addresses drawn at once). Twice: before, 4 tries in 6 lost it at 8×.
     const cdp = await page.context().newCDPSession(page.mainFrame().page());
     try {
       for (let attempt = 1; attempt <= 2; attempt++) {

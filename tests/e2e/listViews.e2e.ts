@@ -17,6 +17,11 @@ const VIEW = 'Mobile actives';
 let link = '';
 let other: Page;
 
+/** Whether a list's address holds the view's two filters (the filter the list calls with). */
+const bothFilters = (url: URL) => {
+  const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
+  return filter.isMobileClient === true && typeof filter.status === 'number';
+};
 /** The list's "1-10 of N". */
 const shown = () => page.locator('.MuiTablePagination-displayedRows').innerText();
 const headers = async (p: Page = page) => (await p.locator('table thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
@@ -38,6 +43,8 @@ async function atWidths(name: string, open: () => Promise<Locator>, p: Page = pa
     await session.screenshot(`${name}-${width}`, p);
     await p.keyboard.press('Escape');
     await opened.waitFor({ state: 'detached' });
+    // Gone from the page too, not only from the accessibility tree: a dialog still fading out holds no focus.
+    await p.waitForFunction(() => !document.querySelector('[role=dialog]'));
   }
   await p.setViewportSize({ width: 1280, height: 800 });
 }
@@ -64,16 +71,13 @@ describe('saved list views', () => {
     const all = await shown();
     await pickOption(page, 'Status', 'Active');
     await page.waitForURL(/status/);
-    // The list drawn with the status (its count changed), not only the address: react-admin's Add filter builds on the
-    // parameters of the list's last render, and one drawn before the status arrived would drop it.
+    // The list drawn with the status (its count changed), not only the address, as a user sees it before going on:
+    // react-admin's Add filter builds on the list's last render (businessList.e2e.ts tests the app for the race).
     await page.waitForFunction((before) => document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== before, all);
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menu').getByText('Mobile client').click();
     await pickOption(page, 'Mobile client', 'Yes');
-    await page.waitForURL((url) => {
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
-      return filter.isMobileClient === true && typeof filter.status === 'number';
-    });
+    await page.waitForURL(bothFilters);
 
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('dialog', { name: 'Columns' });
@@ -108,10 +112,7 @@ describe('saved list views', () => {
     await other.getByTestId('applied-view').filter({ hasText: `View: ${VIEW} (Ada Admin's, read-only)` }).waitFor();
     // Both filters in the list's address (the filter it calls with).
     await other
-      .waitForURL((url) => {
-        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
-        return filter.isMobileClient === true && typeof filter.status === 'number';
-      })
+      .waitForURL(bothFilters)
       .catch((e: Error) => {
         throw new Error(`${e.message}: the list's address stayed ${other.url()}`);
       });
